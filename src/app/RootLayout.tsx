@@ -1,0 +1,37 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Suspense, useRef, type ReactElement } from 'react';
+import { BottomNav } from './BottomNav';
+import { slideDirection } from './navRules';
+import { SyncBadge } from './SyncBadge';
+import { UpdatePrompt } from './UpdatePrompt';
+
+function Spinner(): ReactElement {
+  return <div className="spinner" role="progressbar" aria-label="Loading" />;
+}
+
+export function RootLayout(): ReactElement {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const previous = useRef<string | null>(null);
+  const direction = useRef<'forward' | 'backward'>('forward');
+  if (previous.current !== pathname) {
+    direction.current = slideDirection(previous.current, pathname);
+    previous.current = pathname;
+  }
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <SyncBadge />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <div key={pathname} className={`page page-${direction.current}`}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <BottomNav />
+      <UpdatePrompt />
+    </div>
+  );
+}
+
+export { Spinner };

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useOutbox, useSyncStatus } from '../sync';
+
+/** "N waiting to send": a live count of the outbox, so it can never drift from the truth. */
+export function SyncBadge(): ReactElement | null {
+  const view = useOutbox();
+  const sending = useSyncStatus((s) => s.sending);
+  const online = useSyncStatus((s) => s.online);
+  const [justSent, setJustSent] = useState(false);
+  const waiting = view?.waiting ?? 0;
+  const failed = view?.failed ?? 0;
+  const [hadWaiting, setHadWaiting] = useState(false);
+
+  useEffect(() => {
+    if (waiting > 0) setHadWaiting(true);
+    else if (hadWaiting) {
+      setHadWaiting(false);
+      setJustSent(true);
+      const t = setTimeout(() => setJustSent(false), 3000);
+      return () => clearTimeout(t);
+    }
+    return undefined;
+  }, [waiting, hadWaiting]);
+
+  let text: string | null = null;
+  let tone = 'info';
+  if (failed > 0) {
+    text = `${failed} not sent — tap to review`;
+    tone = 'error';
+  } else if (waiting > 0) {
+    text = sending && online ? `Sending ${waiting}…` : `${waiting} waiting to send`;
+  } else if (justSent) {
+    text = 'All sent';
+    tone = 'ok';
+  }
+  return (
+    <div className="sync-badge-slot" role="status" aria-live="polite">
+      {text ? (
+        <Link to="/sync" className={`sync-badge ${tone}`} data-testid="sync-badge" data-waiting={waiting} data-failed={failed}>
+          {text}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

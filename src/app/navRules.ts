@@ -1,0 +1,41 @@
+// Bottom-navigation highlight rules (spec §2) and the tab order that decides slide direction.
+
+export type NavItem = 'home' | 'poll-categories' | 'chat' | 'location' | 'profile';
+
+const PROFILE_PATHS = new Set([
+  '/my-profile', '/create-profile', '/account', '/privacy-policy', '/notification', '/help', '/feedback',
+  '/terms-conditions', '/partners',
+]);
+
+export function activeNavItem(pathname: string): NavItem | null {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (p === '/' || p === '/home') return 'home';
+  if (p === '/poll-categories') return 'poll-categories';
+  if (p === '/chat') return 'chat';
+  if (p === '/location') return 'location';
+  if (PROFILE_PATHS.has(p)) return 'profile';
+  return null;
+}
+
+/** Tab order of the spec's transition rule: home, local, chat, vote, my-profile. */
+const TAB_ORDER = ['/home', '/local', '/chat', '/vote', '/my-profile'] as const;
+
+/** Which tab a screen belongs to, for deciding slide direction. */
+const SECTION: Record<string, (typeof TAB_ORDER)[number]> = {
+  '/': '/home', '/home': '/home', '/one-icon': '/home', '/stories-page': '/home', '/poll-categories': '/home',
+  '/local': '/local', '/profile': '/local', '/onegovernor': '/local', '/minister': '/local', '/web': '/local',
+  '/cabinet': '/local', '/governors': '/local', '/michigan': '/local', '/court': '/local', '/voter-resources': '/local',
+  '/chat': '/chat', '/location': '/chat',
+  '/vote': '/vote', '/poll': '/vote', '/create-poll': '/vote', '/responses': '/vote',
+};
+
+export function tabIndex(pathname: string): number {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TAB_ORDER.indexOf(SECTION[p] ?? '/my-profile');
+}
+
+/** Forward (slide in from the right) unless the new screen's tab comes before the old one's. */
+export function slideDirection(from: string | null, to: string): 'forward' | 'backward' {
+  if (from === null) return 'forward';
+  return tabIndex(to) < tabIndex(from) ? 'backward' : 'forward';
+}

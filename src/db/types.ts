@@ -1,0 +1,130 @@
+// Row types of the local database. Kept free of Dexie imports so any layer can use them.
+
+export type OutboxKind = 'poll-response' | 'user-poll' | 'user-poll-response' | 'feedback';
+export type OutboxState = 'queued' | 'sending' | 'failed';
+
+export interface OutboxRow {
+  seq?: number;
+  /** Idempotency key = the target document path; unique. */
+  key: string;
+  kind: OutboxKind;
+  payload: unknown;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  state: OutboxState;
+  lastError: string | null;
+}
+
+export interface PollQuestion {
+  id: string;
+  question: string;
+  options: string[];
+}
+
+/** An award poll (Firestore `polls`), cached for offline voting. */
+export interface AwardPoll {
+  id: string;
+  title: string;
+  questions: PollQuestion[];
+  fetchedAt: number;
+}
+
+/** My award vote, kept locally forever (the proof of what I sent). */
+export interface LocalVote {
+  docId: string;
+  pollId: string;
+  responseId: string;
+  answers: Record<string, string>;
+  timestamp: string;
+  user: string;
+  /** When the server acknowledged it; absent while waiting in the outbox. */
+  sentAt?: number;
+}
+
+export interface BallotDraft {
+  pollId: string;
+  email: string;
+  answers: Record<string, string>;
+  index: number;
+  /** Shuffled option order per question, so a resumed ballot looks the same. */
+  order: Record<string, string[]>;
+  updatedAt: number;
+}
+
+export interface UserPollRow {
+  pollId: string;
+  title: string;
+  questions: PollQuestion[];
+  uploadedBy: { id: string; first_name: string } | null;
+  uploaderId: string;
+  /** Epoch ms; server time once synced, local time while waiting. */
+  uploadedOn: number;
+  /** True while this poll exists only on this device. */
+  local: boolean;
+  fetchedAt: number;
+}
+
+export interface UserPollResponseRow {
+  responseId: string;
+  pollId: string;
+  answers: Record<string, string>;
+  timestamp: number;
+}
+
+export interface PollCount {
+  pollId: string;
+  count: number;
+  asOf: number;
+}
+
+export interface Story {
+  id: string;
+  name: string;
+  bio: string;
+  smallImg: string;
+  bigImg: string;
+  insta?: string;
+  twitter?: string;
+  facebook?: string;
+  youtube?: string;
+  tiktok?: string;
+}
+
+export interface OrgInfoRow {
+  id: string;
+  stories: Story[];
+  fetchedAt: number;
+}
+
+export type PersonKind = 'executive' | 'cabinet' | 'governor' | 'michigan' | 'court';
+
+/** A civic person from a static pack, with the search terms derived from it. */
+export interface PersonRow {
+  /** `${kind}:${entry id}` */
+  id: string;
+  kind: PersonKind;
+  name: string;
+  terms: string[];
+  entry: Record<string, unknown>;
+}
+
+export interface PackRow {
+  name: string;
+  version: number;
+  asOf: string;
+}
+
+export interface DraftRow {
+  id: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+export interface FeedbackRow {
+  pushKey: string;
+  feedback: string;
+  uid: string;
+  createdAt: number;
+  sentAt?: number;
+}

@@ -1,0 +1,39 @@
+// Public surface of src/remote. Everything that touches `firebase/*` is behind a dynamic import,
+// so the entry chunk never contains Firebase.
+import { readConfig, type RemoteConfig } from './config';
+
+export { readConfig, type RemoteConfig } from './config';
+export { RemoteError } from './errors';
+export type { PollResponseDoc, UserPollDoc, UserPollResponseDoc, FirestoreClient } from './firestoreLite';
+export type { RealtimeClient } from './realtime';
+
+let defaultConfig: RemoteConfig | null = null;
+const config = (): RemoteConfig => (defaultConfig ??= readConfig());
+
+const cache = new Map<string, Promise<unknown>>();
+function once<T>(name: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(name) as Promise<T> | undefined;
+  if (!p) {
+    // A failed chunk load must not be cached forever: drop it so the next call retries.
+    p = load().catch((err: unknown) => {
+      cache.delete(name);
+      throw err;
+    });
+    cache.set(name, p);
+  }
+  return p;
+}
+
+export function loadFirestore(cfg: RemoteConfig = config()) {
+  return once(`fs:${cfg.firebase.projectId}`, async () => (await import('./firestoreLite')).createFirestoreClient(cfg));
+}
+
+export function loadRealtime(cfg: RemoteConfig = config()) {
+  return once(`rt:${cfg.firebase.projectId}`, async () => (await import('./realtime')).createRealtimeClient(cfg));
+}
+
+export function loadLive(cfg: RemoteConfig = config()) {
+  return once(`live:${cfg.firebase.projectId}`, async () => (await import('./live')).createLiveClient(cfg));
+}
+
+export { fetchUserDetails, fetchOrganisation } from './api';

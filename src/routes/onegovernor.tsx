@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../app/lazyScreen';
+import { rootRoute } from './__root';
+import { qSearch } from './searchSchemas';
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/onegovernor',
+  validateSearch: qSearch,
+  component: lazyScreen(() => import('../features/civic/PersonScreen'), 'GovernorScreen'),
+});

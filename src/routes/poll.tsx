@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../app/lazyScreen';
+import { rootRoute } from './__root';
+import { idSearch } from './searchSchemas';
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/poll',
+  validateSearch: idSearch,
+  component: lazyScreen(() => import('../features/polls/PollScreen'), 'PollScreen'),
+});

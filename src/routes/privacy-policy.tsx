@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../app/lazyScreen';
+import { rootRoute } from './__root';
+import { uidSearch } from './searchSchemas';
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy-policy',
+  validateSearch: uidSearch,
+  component: lazyScreen(() => import('../features/account/PlaceholderPages'), 'PrivacyScreen'),
+});

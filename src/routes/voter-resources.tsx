@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../app/lazyScreen';
+import { rootRoute } from './__root';
+import { uidSearch } from './searchSchemas';
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/voter-resources',
+  validateSearch: uidSearch,
+  component: lazyScreen(() => import('../features/civic/VoterResourcesScreen'), 'VoterResourcesScreen'),
+});

@@ -1,0 +1,44 @@
+import type { OutboxKind } from '../db/core';
+
+export type Verdict = { retry: true; reason: string } | { retry: false; reason: string };
+
+/** Codes where trying again later can succeed. Anything else is a permanent refusal. */
+const RETRYABLE = new Set([
+  'unavailable', 'deadline-exceeded', 'resource-exhausted', 'aborted', 'internal', 'cancelled', 'unknown',
+  'network-request-failed', 'chunk-load',
+]);
+
+function codeOf(err: unknown): string {
+  const e = err as { code?: unknown; status?: unknown; name?: unknown; message?: unknown } | null;
+  if (typeof e?.status === 'number') {
+    if (e.status === 429 || e.status === 408 || e.status >= 500) return 'unavailable';
+    if (e.status === 403) return 'permission-denied';
+    if (e.status >= 400) return 'invalid-argument';
+  }
+  if (typeof e?.code === 'string') return e.code;
+  // A dynamic import that failed (offline before the Firebase chunk was cached) is worth retrying.
+  if (e?.name === 'TypeError' && /import|module|fetch/i.test(String(e.message))) return 'chunk-load';
+  return 'unknown';
+}
+
+/** Words a voter can read in the sync screen. */
+function permanentReason(code: string, kind: OutboxKind): string {
+  if (code === 'permission-denied') {
+    return kind === 'poll-response'
+      ? 'The server refused this vote: a different vote with this e-mail is already recorded for this poll.'
+      : 'The server refused this item (permission denied).';
+  }
+  if (code === 'invalid-argument') return 'The server refused this item as invalid.';
+  if (code === 'unauthenticated') return 'The server needs you to be signed in to send this.';
+  if (code === 'not-found') return 'The poll this belongs to no longer exists.';
+  return `The server refused this item (${code}).`;
+}
+
+export function classify(err: unknown, kind: OutboxKind): Verdict {
+  const code = codeOf(err);
+  if (RETRYABLE.has(code)) {
+    const msg = err instanceof Error ? err.message : String(err);
+    return { retry: true, reason: code === 'unavailable' || code === 'chunk-load' ? 'No connection to the server yet.' : `Temporary problem (${code}): ${msg}`.slice(0, 300) };
+  }
+  return { retry: false, reason: permanentReason(code, kind) };
+}

@@ -1,0 +1,175 @@
+import { db, type OutboxRow, type TownSquareDB } from '../db/core';
+import { backoffDelay } from './backoff';
+import { classify } from './classify';
+import { type OutboxPayloads } from './outbox';
+import { markDelivered, type Transport } from './deliver';
+import { memoryLocks, webLocks, type LockLike } from './lock';
+
+import { OUTBOX_LOCK } from './constants';
+export { OUTBOX_LOCK };
+
+export interface FlushReport {
+  delivered: number;
+  failed: number;
+  /** true when a retryable error stopped the pass (offline, 5xx, timeout…). */
+  stalled: boolean;
+}
+
+export interface FlusherOptions {
+  transport: Transport;
+  database?: TownSquareDB;
+  locks?: LockLike;
+  now?: () => number;
+  random?: () => number;
+  /** How many rows are in flight at once. Writes are idempotent, so overlap is safe. */
+  concurrency?: number;
+  isOnline?: () => boolean;
+  onActivity?: (active: boolean) => void;
+  onReport?: (r: FlushReport) => void;
+  /** Test hook: called after a row was sent but before it is deleted (where a crash would hurt). */
+  afterSend?: (row: OutboxRow) => Promise<void> | void;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (t: unknown) => void;
+}
+
+const MAX_TIMER_MS = 60_000;
+
+/**
+ * Drains the outbox in `seq` order. One flusher runs at a time across all tabs and the service
+ * worker (an exclusive Web Lock); a tab whose leader dies gets the lock next and carries on.
+ */
+export class Flusher {
+  private readonly o: Required<Omit<FlusherOptions, 'afterSend' | 'onActivity' | 'onReport'>> & Pick<FlusherOptions, 'afterSend' | 'onActivity' | 'onReport'>;
+  private running: Promise<FlushReport> | null = null;
+  private again = false;
+  private timer: unknown = null;
+  private stopped = false;
+
+  constructor(options: FlusherOptions) {
+    this.o = {
+      database: db,
+      locks: webLocks() ?? memoryLocks(),
+      now: Date.now,
+      random: Math.random,
+      concurrency: 8,
+      isOnline: () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine ?? true,
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+      ...options,
+    };
+  }
+
+  /** Flush now (coalesced: a call during a run schedules exactly one more pass). */
+  flush(): Promise<FlushReport> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.o.locks
+      .request(OUTBOX_LOCK, async () => {
+        this.o.onActivity?.(true);
+        const total: FlushReport = { delivered: 0, failed: 0, stalled: false };
+        try {
+          await this.recoverInterrupted();
+          do {
+            this.again = false;
+            const r = await this.pass();
+            total.delivered += r.delivered;
+            total.failed += r.failed;
+            total.stalled = r.stalled;
+          } while (this.again && !total.stalled);
+        } finally {
+          this.o.onActivity?.(false);
+        }
+        return total;
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running.then(async (report) => {
+      this.o.onReport?.(report);
+      await this.scheduleNext();
+      return report;
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) this.o.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  /** Holding the lock, any row still 'sending' belongs to a flusher that died mid-send: send it again. */
+  private async recoverInterrupted(): Promise<void> {
+    await this.o.database.outbox.where('state').equals('sending').modify({ state: 'queued' });
+  }
+
+  private async pass(): Promise<FlushReport> {
+    const report: FlushReport = { delivered: 0, failed: 0, stalled: false };
+    const { database: d } = this.o;
+    for (;;) {
+      if (!this.o.isOnline()) {
+        report.stalled = true;
+        return report;
+      }
+      const now = this.o.now();
+      // Head-of-line order: the oldest queued row decides whether anything is due.
+      const batch = await d.outbox.where('state').equals('queued').limit(this.o.concurrency).toArray();
+      const due: OutboxRow[] = [];
+      for (const row of batch) {
+        if (row.nextAttemptAt > now) break;
+        due.push(row);
+      }
+      if (due.length === 0) return report;
+
+      await d.transaction('rw', d.outbox, async () => {
+        for (const row of due) await d.outbox.update(row.seq!, { state: 'sending', attempts: row.attempts + 1 });
+      });
+
+      const results = await Promise.allSettled(
+        due.map(async (row) => {
+          await this.o.transport.deliver(row);
+          await this.o.afterSend?.(row);
+          await markDelivered(row, this.o.now(), d);
+        }),
+      );
+
+      for (const [i, res] of results.entries()) {
+        const row = due[i]!;
+        if (res.status === 'fulfilled') {
+          report.delivered++;
+          continue;
+        }
+        const verdict = classify(res.reason, row.kind);
+        const attempts = row.attempts + 1;
+        if (verdict.retry) {
+          report.stalled = true;
+          await d.outbox.update(row.seq!, {
+            state: 'queued',
+            nextAttemptAt: this.o.now() + backoffDelay(attempts, this.o.random),
+            lastError: verdict.reason,
+          });
+        } else {
+          report.failed++;
+          await d.outbox.update(row.seq!, { state: 'failed', lastError: verdict.reason });
+        }
+      }
+      if (report.stalled) return report;
+    }
+  }
+
+  private async scheduleNext(): Promise<void> {
+    if (this.timer) this.o.clearTimer(this.timer);
+    this.timer = null;
+    if (this.stopped) return;
+    const next = await this.o.database.outbox.where('state').equals('queued').first();
+    if (!next) return;
+    const wait = Math.min(MAX_TIMER_MS, Math.max(250, next.nextAttemptAt - this.o.now()));
+    this.timer = this.o.setTimer(() => {
+      this.timer = null;
+      void this.flush();
+    }, wait);
+  }
+}
+
+export type { OutboxPayloads };

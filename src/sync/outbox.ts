@@ -1,0 +1,78 @@
+import { db, type OutboxKind, type OutboxRow, type Table, type TownSquareDB } from '../db/core';
+
+export interface OutboxPayloads {
+  'poll-response': { docId: string; data: { pollId: string; responseId: string; answers: Record<string, string>; timestamp: string; user: string } };
+  'user-poll': {
+    data: {
+      title: string;
+      questions: { id: string; question: string; options: string[] }[];
+      pollId: string;
+      uploadedBy: { id: string; first_name: string } | null;
+      uploaderId: string;
+    };
+  };
+  'user-poll-response': { data: { pollId: string; answers: Record<string, string>; timestamp: number; responseId: string } };
+  feedback: { pushKey: string; data: { feedback: string } };
+}
+
+/** The target document path of an item: its idempotency key. */
+export function targetPath<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): string {
+  switch (kind) {
+    case 'poll-response':
+      return `poll-responses/${(payload as OutboxPayloads['poll-response']).docId}`;
+    case 'user-poll':
+      return `user-polls/${(payload as OutboxPayloads['user-poll']).data.pollId}`;
+    case 'user-poll-response':
+      return `user-poll-responses/${(payload as OutboxPayloads['user-poll-response']).data.responseId}`;
+    default:
+      return `feedbacks/${(payload as OutboxPayloads['feedback']).pushKey}`;
+  }
+}
+
+/**
+ * Adds an item to the outbox. Call it inside the caller's Dexie transaction (which must include
+ * `db.outbox`) so the local effect and its outbox row commit together or not at all.
+ * Enqueueing the same target twice is a no-op: one document, one row.
+ */
+export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], now = Date.now(), database: TownSquareDB = db): Promise<string> {
+  const key = targetPath(kind, payload);
+  const existing = await database.outbox.where('key').equals(key).first();
+  if (existing) return key;
+  const row: OutboxRow = { key, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null };
+  await database.outbox.add(row);
+  return key;
+}
+
+type Listener = () => void;
+const committedListeners = new Set<Listener>();
+
+/** The flusher and triggers subscribe here to hear about newly committed items. */
+export function onCommitted(listener: Listener): () => void {
+  committedListeners.add(listener);
+  return () => committedListeners.delete(listener);
+}
+
+/**
+ * Runs `work` in one read-write transaction over `tables` plus the outbox, then — only after the
+ * commit — tells the flusher. If the transaction fails nothing is stored and the error reaches the caller.
+ */
+export async function commitWithOutbox<T>(tables: Table[], work: () => Promise<T>, database: TownSquareDB = db): Promise<T> {
+  const result = await database.transaction('rw', [...tables, database.outbox], work);
+  for (const l of committedListeners) l();
+  return result;
+}
+
+export async function retryRow(seq: number, now = Date.now(), database: TownSquareDB = db): Promise<void> {
+  await database.outbox.update(seq, { state: 'queued', nextAttemptAt: now, lastError: null });
+  for (const l of committedListeners) l();
+}
+
+/** Deletes an item the user chose to give up on (after confirming). The local effect stays as it is. */
+export async function discardRow(seq: number, database: TownSquareDB = db): Promise<void> {
+  await database.outbox.delete(seq);
+}
+
+/** A connectivity change or "Send now" is new information: waiting rows become due now. */
+export async function makeAllDue(now = Date.now(), database: TownSquareDB = db): Promise<void> {
+  await database.outbox.where('state').equals('queued').modify({ nextAttemptAt: now });
+}

@@ -1,0 +1,31 @@
+import { useRouter } from '@tanstack/react-router';
+import type { ReactElement, ReactNode } from 'react';
+import { BackIcon } from '../app/icons';
+
+/** A 55 px back bar: the arrow goes one step back in history (home when there is none). */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }): ReactElement {
+  const router = useRouter();
+  const back = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: '/' });
+  };
+  return (
+    <header className="page-header">
+      <button type="button" className="icon-btn" onClick={back} aria-label="Back">
+        <BackIcon />
+      </button>
+      <h1 className="page-header-title">{title}</h1>
+      {children}
+    </header>
+  );
+}
+
+/** A screen whose content another issue will fill in; shows its title so the route is real. */
+export function TitleOnly({ title, note }: { title: string; note?: string }): ReactElement {
+  return (
+    <section className="screen">
+      <PageHeader title={title} />
+      <div className="screen-body">{note ? <p className="muted">{note}</p> : null}</div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../../../src/sync/backoff';
+import { classify } from '../../../src/sync/classify';
+
+describe('backoff with full jitter', () => {
+  it('grows exponentially from 1 s and is capped at 60 s', () => {
+    const top = (n: number) => backoffDelay(n, () => 0.999999);
+    expect(top(1)).toBe(BACKOFF_BASE_MS - 1);
+    expect(top(2)).toBe(2 * BACKOFF_BASE_MS - 1);
+    expect(top(5)).toBe(16 * BACKOFF_BASE_MS - 1);
+    expect(top(7)).toBe(BACKOFF_CAP_MS - 1);
+    expect(top(50)).toBe(BACKOFF_CAP_MS - 1);
+  });
+  it('spreads delays uniformly between 0 and the ceiling', () => {
+    const samples = Array.from({ length: 2000 }, () => backoffDelay(4));
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...samples)).toBeLessThan(8000);
+    const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+    expect(mean).toBeGreaterThan(3400);
+    expect(mean).toBeLessThan(4600);
+    expect(new Set(samples).size).toBeGreaterThan(500);
+  });
+});
+
+describe('error classification', () => {
+  it('retries what time can fix', () => {
+    for (const code of ['unavailable', 'deadline-exceeded', 'resource-exhausted', 'aborted', 'internal']) {
+      expect(classify({ code }, 'poll-response').retry, code).toBe(true);
+    }
+    for (const status of [408, 429, 500, 502, 503]) expect(classify({ status }, 'feedback').retry, String(status)).toBe(true);
+    expect(classify(new TypeError('Failed to fetch dynamically imported module'), 'feedback').retry).toBe(true);
+  });
+  it('gives up on refusals, with a reason a person can read', () => {
+    const denied = classify({ code: 'permission-denied' }, 'poll-response');
+    expect(denied.retry).toBe(false);
+    expect(denied.reason).toMatch(/already recorded/);
+    for (const code of ['invalid-argument', 'failed-precondition', 'unauthenticated', 'not-found']) {
+      expect(classify({ code }, 'user-poll').retry, code).toBe(false);
+    }
+    expect(classify({ status: 400 }, 'feedback').retry).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TownSquareDB } from '../../../src/db';
+import { commitWithOutbox, enqueue, discardRow, retryRow } from '../../../src/sync/outbox';
+import { Flusher, type FlusherOptions } from '../../../src/sync/flusher';
+import { memoryLocks } from '../../../src/sync/lock';
+import { FakeRemote } from './fakeRemote';
+
+let db: TownSquareDB;
+let n = 0;
+beforeEach(async () => {
+  db = new TownSquareDB(`test-${++n}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+function flusher(remote: FakeRemote, extra: Partial<FlusherOptions> = {}) {
+  return new Flusher({ transport: remote, database: db, locks: memoryLocks(), setTimer: () => null, clearTimer: () => undefined, isOnline: () => true, ...extra });
+}
+
+async function vote(i: number) {
+  await commitWithOutbox([db.votes], async () => {
+    const docId = `poll-1_${i}`;
+    await db.votes.add({ docId, pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` });
+    await enqueue('poll-response', { docId, data: { pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` } }, Date.now(), db);
+  }, db);
+}
+
+describe('outbox', () => {
+  it('commits the local effect and its row together, or neither', async () => {
+    await expect(
+      commitWithOutbox([db.votes], async () => {
+        await db.votes.add({ docId: 'x', pollId: 'p', responseId: 'r', answers: {}, timestamp: '', user: 'a@b.co' });
+        await enqueue('poll-response', { docId: 'x', data: { pollId: 'p', responseId: 'r', answers: {}, timestamp: '', user: 'a@b.co' } }, 0, db);
+        throw new Error('crash before commit');
+      }, db),
+    ).rejects.toThrow('crash before commit');
+    expect(await db.votes.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('enqueueing the same target twice keeps one row', async () => {
+    await vote(1);
+    await commitWithOutbox([], async () => {
+      await enqueue('poll-response', { docId: 'poll-1_1', data: { pollId: 'poll-1', responseId: 'r1', answers: {}, timestamp: '', user: '' } }, 0, db);
+    }, db);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('flusher', () => {
+  it('delivers in enqueue order and marks the local vote as sent', async () => {
+    const remote = new FakeRemote();
+    for (let i = 0; i < 20; i++) await vote(i);
+    const report = await flusher(remote, { concurrency: 1 }).flush();
+    expect(report).toEqual({ delivered: 20, failed: 0, stalled: false });
+    expect(remote.writes).toEqual(Array.from({ length: 20 }, (_, i) => `poll-responses/poll-1_${i}`));
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.votes.get('poll-1_3'))?.sentAt).toBeTypeOf('number');
+  });
+
+  it('offline: nothing is lost, the row waits with a backoff and a reason', async () => {
+    const remote = new FakeRemote();
+    remote.fault = () => 'offline';
+    await vote(1);
+    const t0 = Date.now();
+    const report = await flusher(remote, { random: () => 0.5 }).flush();
+    expect(report.stalled).toBe(true);
+    const row = (await db.outbox.toArray())[0]!;
+    expect(row.state).toBe('queued');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toBe('No connection to the server yet.');
+    expect(row.nextAttemptAt).toBeGreaterThanOrEqual(t0 + 500);
+    expect(row.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 500);
+  });
+
+  it('a lost acknowledgement is re-sent and still leaves exactly one document', async () => {
+    const remote = new FakeRemote();
+    remote.fault = (_row, attempt) => (attempt === 1 ? 'lost-ack' : undefined);
+    await vote(1);
+    const f = flusher(remote);
+    await f.flush();
+    expect(await db.outbox.count()).toBe(1);
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await f.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(remote.writes).toHaveLength(2);
+    expect(remote.docs.size).toBe(1);
+  });
+
+  it('crash between send and delete: the next flusher re-sends the row, one document', async () => {
+    const remote = new FakeRemote();
+    await vote(1);
+    const dying = flusher(remote, {
+      afterSend: () => {
+        throw Object.assign(new Error('tab killed'), { code: 'aborted' });
+      },
+    });
+    await dying.flush();
+    // Simulate the tab dying while the row says 'sending'.
+    await db.outbox.toCollection().modify({ state: 'sending', nextAttemptAt: 0 });
+    const survivor = flusher(remote);
+    const report = await survivor.flush();
+    expect(report.delivered).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(remote.docs.size).toBe(1);
+    expect(remote.writes.length).toBe(2);
+  });
+
+  it('a refused item is marked failed with its reason and the rest drain', async () => {
+    const remote = new FakeRemote();
+    remote.fault = (row) => (row.key.endsWith('_2') ? 'denied' : undefined);
+    for (let i = 0; i < 5; i++) await vote(i);
+    const report = await flusher(remote).flush();
+    expect(report).toMatchObject({ delivered: 4, failed: 1 });
+    const left = await db.outbox.toArray();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ state: 'failed', key: 'poll-responses/poll-1_2' });
+    expect(left[0]!.lastError).toMatch(/already recorded/);
+    // Retry puts it back in the queue; discard removes it but keeps the local vote.
+    await retryRow(left[0]!.seq!, Date.now(), db);
+    expect((await db.outbox.get(left[0]!.seq!))?.state).toBe('queued');
+    await discardRow(left[0]!.seq!, db);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.votes.get('poll-1_2')).toBeDefined();
+  });
+
+  it('5xx on some requests: everything arrives once after retries', async () => {
+    const remote = new FakeRemote();
+    let seed = 42;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    remote.fault = () => (rand() < 0.2 ? 'server-error' : rand() < 0.1 ? 'lost-ack' : undefined);
+    for (let i = 0; i < 100; i++) await vote(i);
+    const f = flusher(remote);
+    for (let round = 0; round < 200 && (await db.outbox.count()) > 0; round++) {
+      await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+      await f.flush();
+    }
+    expect(await db.outbox.count()).toBe(0);
+    expect(remote.docs.size).toBe(100);
+  });
+
+  it('leader lock: two flushers sharing a lock never send at the same time', async () => {
+    const remote = new FakeRemote();
+    remote.fault = () => 'slow';
+    for (let i = 0; i < 30; i++) await vote(i);
+    const locks = memoryLocks();
+    const a = flusher(remote, { locks, concurrency: 1 });
+    const b = flusher(remote, { locks, concurrency: 1 });
+    const [ra, rb] = await Promise.all([a.flush(), b.flush()]);
+    expect(remote.maxInFlight).toBe(1);
+    expect(ra.delivered + rb.delivered).toBe(30);
+    expect(remote.writes).toHaveLength(30);
+  });
+
+  it('does not try while the device says it is offline', async () => {
+    const remote = new FakeRemote();
+    await vote(1);
+    const report = await flusher(remote, { isOnline: () => false }).flush();
+    expect(report.stalled).toBe(true);
+    expect(remote.writes).toHaveLength(0);
+    expect((await db.outbox.toArray())[0]?.attempts).toBe(0);
+  });
+});

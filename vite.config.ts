@@ -1,0 +1,88 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Brand colour from the spec ("light blue"); also the manifest theme colour.
+const THEME = '#8fd3fe';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registration is ours (src/app/swRegistration.ts, workbox-window) so the update prompt is polite.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // Classic (non-module) worker: works in every browser that has service workers.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest,txt}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Town Square',
+        short_name: 'Town Square',
+        description: 'Civic information for Detroit and Michigan, and the Detroit Fashion Choice Awards — works offline.',
+        lang: 'en-US',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: THEME,
+        categories: ['news', 'social', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it.
+        manualChunks(id: string) {
+          if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore')) return 'firebase-firestore';
+          if (id.includes('node_modules/@firebase/database') || id.includes('node_modules/firebase/database')) return 'firebase-database';
+          if (id.includes('node_modules/@firebase/') || id.includes('node_modules/firebase/')) return 'firebase-core';
+          return undefined;
+        },
+      },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
