@@ -83,6 +83,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time on a 2-core machine; files share the preview server.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

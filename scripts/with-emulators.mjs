@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// node scripts/with-emulators.mjs <command> [args...]
+// Starts the Firestore emulator + Realtime Database server, runs <command> with
+// FIRESTORE_EMULATOR_HOST, DATABASE_EMULATOR_HOST, GCLOUD_PROJECT, VITE_FIREBASE_PROJECT_ID and
+// VITE_{FIRESTORE,DATABASE}_EMULATOR_HOST set,
+// stops the emulators and exits with the command's exit code.
+// Rules files (firestore.rules, database.rules.json) are loaded when present unless EMULATOR_RULES=off.
+// FIRESTORE_PORT / DATABASE_PORT choose the ports (default 8080 / 9000).
+// A missing Firestore emulator prints "SKIPPED: no Firestore emulator on this machine" and exits 1.
+
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startEmulators, repoRulesFiles, EmulatorMissingError, ROOT } from './emulators.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Usage: node scripts/with-emulators.mjs <command> [args...]');
+  process.exit(2);
+}
+
+let child = null;
+let interrupted = null;
+// While the command runs, Ctrl-C reaches it directly (same process group); we just wait for it.
+// Before/after it runs, a signal means: clean up and leave.
+const forward = (sig) => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    try {
+      child.kill(sig);
+    } catch {
+      // already gone
+    }
+  }
+};
+const onSignal = (sig) => {
+  interrupted ??= sig;
+  // A terminal Ctrl-C already reached the command (same process group); only forward SIGINT if the
+  // command is still running a moment later (someone signalled just us). SIGTERM is forwarded at once.
+  if (sig === 'SIGINT') setTimeout(() => forward(sig), 3000).unref();
+  else forward(sig);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+const rules = process.env.EMULATOR_RULES === 'off' ? {} : repoRulesFiles();
+
+let emu;
+try {
+  emu = await startEmulators({ ...rules, quiet: process.env.EMULATORS_VERBOSE !== '1' });
+} catch (err) {
+  if (err instanceof EmulatorMissingError) {
+    console.error('SKIPPED: no Firestore emulator on this machine');
+    console.error(`Reason: ${err.message}`);
+  } else {
+    console.error(`with-emulators: could not start the emulators: ${err.message}`);
+  }
+  process.exit(1);
+}
+
+if (interrupted) {
+  await emu.stop();
+  process.exit(interrupted === 'SIGINT' ? 130 : 143);
+}
+
+console.error(
+  `with-emulators: Firestore ${emu.firestoreHost}, Realtime DB ${emu.databaseHost}, project ${emu.projectId}` +
+    `, rules: ${rules.firestoreRules || rules.databaseRules ? 'repo rules' : 'none'}`,
+);
+
+const binDir = path.join(ROOT, 'node_modules', '.bin');
+const env = {
+  ...process.env,
+  // so that `with-emulators.mjs vitest ...` works outside npm scripts too
+  PATH: [binDir, process.env.PATH].filter(Boolean).join(path.delimiter),
+  FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+  DATABASE_EMULATOR_HOST: emu.databaseHost,
+  FIREBASE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+  GCLOUD_PROJECT: emu.projectId,
+  VITE_FIREBASE_PROJECT_ID: emu.projectId,
+  // what src/remote/config.ts reads (for builds / dev servers started by the command)
+  VITE_FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+  VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+};
+
+const exitCode = await new Promise((resolve) => {
+  child = spawn(command, args, { stdio: 'inherit', env, shell: false });
+  child.on('error', (err) => {
+    console.error(`with-emulators: could not run "${command}": ${err.message}`);
+    resolve(127);
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== null) resolve(code);
+    else resolve(128 + ({ SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal] ?? 1));
+  });
+});
+
+await emu.stop();
+process.exit(exitCode);

@@ -1,0 +1,272 @@
+/**
+ * Schemas for the static civic data packs in src/data/packs/*.json.
+ *
+ * Every pack has the shape { pack, version, asOf, entries } (plus a few pack-specific
+ * top-level fields). Every entry carries its provenance: `source` (an https page where the
+ * facts can be checked), `verifiedOn` (ISO date of the data snapshot the facts come from)
+ * and, when the entry could not be confirmed as current on `asOf`, `unverified: true`
+ * with an optional `note`. Objects are strict: unknown fields are rejected.
+ */
+import * as v from 'valibot';
+
+// ── Shared pieces ──────────────────────────────────────────────────────────
+
+/** ISO calendar date, yyyy-mm-dd. */
+export const IsoDateSchema = v.pipe(v.string(), v.isoDate('Expected an ISO date (yyyy-mm-dd)'));
+
+/** Absolute https URL. */
+export const HttpsUrlSchema = v.pipe(
+  v.string(),
+  v.url('Expected a URL'),
+  v.startsWith('https://', 'Expected an https URL'),
+);
+
+/** Lower-case, hyphen-separated slug: "new-hampshire". */
+export const SlugSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case hyphenated slug'),
+);
+
+/** Non-empty text without leading or trailing whitespace. */
+const TextSchema = v.pipe(
+  v.string(),
+  v.nonEmpty('Expected non-empty text'),
+  v.check((s) => s.trim() === s, 'Text must not start or end with whitespace'),
+);
+
+const PackVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Provenance fields shared by every entry of every pack. */
+const provenance = {
+  source: HttpsUrlSchema,
+  verifiedOn: IsoDateSchema,
+  unverified: v.exactOptional(v.literal(true)),
+  note: v.exactOptional(TextSchema),
+} as const;
+
+interface PackLike {
+  readonly asOf: string;
+  readonly entries: readonly { readonly id: string; readonly verifiedOn: string }[];
+}
+
+/** Pack invariant: entry ids are unique within the pack. */
+export function hasUniqueIds(pack: PackLike): boolean {
+  return new Set(pack.entries.map((e) => e.id)).size === pack.entries.length;
+}
+
+/** Pack invariant: no entry is verified after the pack's asOf date. */
+export function verifiedNotAfterAsOf(pack: PackLike): boolean {
+  return pack.entries.every((e) => e.verifiedOn <= pack.asOf);
+}
+
+const UNIQUE_IDS = 'Entry ids must be unique within a pack';
+const NOT_AFTER_AS_OF = 'No entry may be verified after the pack asOf date';
+
+// ── executive.json: profile entries (President, Vice President, Alabama) ──
+
+/** The three fixed keys the official-profile screen selects by. */
+export const PROFILE_KEYS = ['President profile', 'Vice President profile', 'Alabama'] as const;
+export type ProfileKey = (typeof PROFILE_KEYS)[number];
+
+export const ProfileEntrySchema = v.pipe(
+  v.strictObject({
+    id: SlugSchema,
+    key: v.picklist(PROFILE_KEYS),
+    imageUrl: v.exactOptional(HttpsUrlSchema),
+    name: TextSchema,
+    title: TextSchema,
+    smallDesc: TextSchema,
+    lgd1: TextSchema,
+    lgd2h: TextSchema,
+    lgd2: TextSchema,
+    randomImg2: v.exactOptional(HttpsUrlSchema),
+    lgd3h: TextSchema,
+    lgd3: TextSchema,
+    lgd4h: v.exactOptional(TextSchema),
+    lgd4: v.exactOptional(TextSchema),
+    /** Closing quote: only a real, well-documented quote; otherwise omitted. */
+    end: v.exactOptional(TextSchema),
+    /** Attribution of the closing quote. */
+    endDesc: v.exactOptional(TextSchema),
+    ...provenance,
+  }),
+  v.check(
+    (e) => (e.lgd4h === undefined) === (e.lgd4 === undefined),
+    'lgd4h and lgd4 must be given together',
+  ),
+  v.check(
+    (e) => (e.end === undefined) === (e.endDesc === undefined),
+    'end (quote) and endDesc (attribution) must be given together',
+  ),
+);
+export type ProfileEntry = v.InferOutput<typeof ProfileEntrySchema>;
+
+export const ExecutivePackSchema = v.pipe(
+  v.strictObject({
+    pack: v.literal('executive'),
+    version: PackVersionSchema,
+    asOf: IsoDateSchema,
+    entries: v.array(ProfileEntrySchema),
+  }),
+  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
+  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
+  v.check(
+    (pack) => PROFILE_KEYS.every((k) => pack.entries.filter((e) => e.key === k).length === 1),
+    'Each profile key must appear exactly once',
+  ),
+);
+export type ExecutivePack = v.InferOutput<typeof ExecutivePackSchema>;
+
+// ── cabinet.json ───────────────────────────────────────────────────────────
+
+export const CabinetMemberSchema = v.strictObject({
+  id: SlugSchema,
+  name: TextSchema,
+  title: TextSchema,
+  party: v.exactOptional(TextSchema),
+  about: TextSchema,
+  /** Free date text, e.g. "January 2025". */
+  tookOffice: v.exactOptional(TextSchema),
+  previousPosition: v.exactOptional(TextSchema),
+  redirectLink: v.exactOptional(HttpsUrlSchema),
+  imageUrl: v.exactOptional(HttpsUrlSchema),
+  ...provenance,
+});
+export type CabinetMember = v.InferOutput<typeof CabinetMemberSchema>;
+
+export const CabinetPackSchema = v.pipe(
+  v.strictObject({
+    pack: v.literal('cabinet'),
+    version: PackVersionSchema,
+    asOf: IsoDateSchema,
+    /** How the members were counted. */
+    note: TextSchema,
+    entries: v.array(CabinetMemberSchema),
+  }),
+  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
+  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
+);
+export type CabinetPack = v.InferOutput<typeof CabinetPackSchema>;
+
+// ── governors.json ─────────────────────────────────────────────────────────
+
+export const GovernorContactSchema = v.strictObject({
+  address: v.exactOptional(TextSchema),
+  phone: v.exactOptional(TextSchema),
+  fax: v.exactOptional(TextSchema),
+});
+export type GovernorContact = v.InferOutput<typeof GovernorContactSchema>;
+
+/**
+ * State slug rule: stateName lower-cased, periods dropped, spaces turned into hyphens.
+ * "New Hampshire" → "new-hampshire", "U.S. Virgin Islands" → "us-virgin-islands".
+ */
+export function stateSlug(stateName: string): string {
+  return stateName.toLowerCase().replace(/\./g, '').trim().replace(/\s+/g, '-');
+}
+
+export const GovernorSchema = v.pipe(
+  v.strictObject({
+    /** Same as `state`. */
+    id: SlugSchema,
+    state: SlugSchema,
+    stateName: TextSchema,
+    name: TextSchema,
+    party: TextSchema,
+    /** Multi-line text: "Took office: January 2019\nTerm ends: January 2027". */
+    term: TextSchema,
+    imageUrl: v.exactOptional(HttpsUrlSchema),
+    /** "School: …" line. */
+    education: v.exactOptional(v.pipe(TextSchema, v.startsWith('School: '))),
+    /** "Birth State: …" line. */
+    birth_state: v.exactOptional(v.pipe(TextSchema, v.startsWith('Birth State: '))),
+    about: TextSchema,
+    contact: v.exactOptional(GovernorContactSchema),
+    redirectLink: HttpsUrlSchema,
+    ...provenance,
+  }),
+  v.check((g) => g.id === g.state, 'Governor id must equal its state slug'),
+  v.check((g) => g.state === stateSlug(g.stateName), 'state must be the slug of stateName'),
+);
+export type Governor = v.InferOutput<typeof GovernorSchema>;
+
+export const GovernorsPackSchema = v.pipe(
+  v.strictObject({
+    pack: v.literal('governors'),
+    version: PackVersionSchema,
+    asOf: IsoDateSchema,
+    entries: v.array(GovernorSchema),
+  }),
+  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
+  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
+);
+export type GovernorsPack = v.InferOutput<typeof GovernorsPackSchema>;
+
+// ── michigan.json ──────────────────────────────────────────────────────────
+
+export const MichiganOfficialSchema = v.strictObject({
+  id: SlugSchema,
+  name: TextSchema,
+  position: TextSchema,
+  about: TextSchema,
+  party: TextSchema,
+  imageUrl: v.exactOptional(HttpsUrlSchema),
+  redirectLink: v.exactOptional(HttpsUrlSchema),
+  tookOffice: v.exactOptional(TextSchema),
+  previousPosition: v.exactOptional(TextSchema),
+  ...provenance,
+});
+export type MichiganOfficial = v.InferOutput<typeof MichiganOfficialSchema>;
+
+export const MichiganPackSchema = v.pipe(
+  v.strictObject({
+    pack: v.literal('michigan'),
+    version: PackVersionSchema,
+    asOf: IsoDateSchema,
+    entries: v.array(MichiganOfficialSchema),
+  }),
+  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
+  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
+);
+export type MichiganPack = v.InferOutput<typeof MichiganPackSchema>;
+
+// ── court.json: Michigan Supreme Court candidates ─────────────────────────
+
+export const CourtElectionSchema = v.strictObject({
+  year: v.pipe(v.number(), v.integer(), v.minValue(1900)),
+  date: IsoDateSchema,
+  note: TextSchema,
+});
+export type CourtElection = v.InferOutput<typeof CourtElectionSchema>;
+
+export const CourtCandidateSchema = v.strictObject({
+  id: SlugSchema,
+  name: TextSchema,
+  about: TextSchema,
+  Born: v.exactOptional(TextSchema),
+  Education: v.exactOptional(TextSchema),
+  /** Nominating party (the ballot itself is nonpartisan). */
+  Party: v.exactOptional(TextSchema),
+  /** Seat or term sought. */
+  Office: v.exactOptional(TextSchema),
+  Children: v.exactOptional(TextSchema),
+  /** "Won", "Lost", "Retained seat", … */
+  outcome: v.exactOptional(TextSchema),
+  campaignUrl: v.exactOptional(HttpsUrlSchema),
+  imageUrl: v.exactOptional(HttpsUrlSchema),
+  ...provenance,
+});
+export type CourtCandidate = v.InferOutput<typeof CourtCandidateSchema>;
+
+export const CourtPackSchema = v.pipe(
+  v.strictObject({
+    pack: v.literal('court'),
+    version: PackVersionSchema,
+    asOf: IsoDateSchema,
+    election: CourtElectionSchema,
+    entries: v.array(CourtCandidateSchema),
+  }),
+  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
+  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
+);
+export type CourtPack = v.InferOutput<typeof CourtPackSchema>;

@@ -1,0 +1,40 @@
+// Serves the production build (built by scripts/test-all.mjs or here) on 127.0.0.1 for the e2e suites.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// E2E_PORT / E2E_OUT_DIR let several people run the suites side by side (each with its own emulator ports).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`preview server did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let server: ChildProcess | null = null;
+
+export async function setup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return; // pointed at a server someone else runs
+  if (!existsSync(`${OUT_DIR}/index.html`) || process.env.E2E_BUILD === '1') {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHttp(`http://127.0.0.1:${PORT}/`, 30_000);
+}
+
+export async function teardown(): Promise<void> {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+}

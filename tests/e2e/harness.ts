@@ -1,0 +1,95 @@
+// End-to-end harness: Debian's Chromium driven by playwright-core against the production build.
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+export const ARTIFACTS = path.resolve('test-results');
+export const PHONE = { width: 390, height: 844 };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+const dirs: string[] = [];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A context with its own profile on disk: survives a browser restart, and can be checked for installability. */
+export async function launchPersistent(userDataDir?: string): Promise<{ context: BrowserContext; userDataDir: string }> {
+  const dir = userDataDir ?? mkdtempSync(path.join(tmpdir(), 'ts-e2e-'));
+  if (!userDataDir) dirs.push(dir);
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM, args: ARGS, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow',
+  });
+  return { context, userDataDir: dir };
+}
+
+export async function phoneContext(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: options.reducedMotion ?? 'reduce' });
+}
+
+export function cleanupDirs(): void {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+/** Collects console errors and page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** Resolves once a service worker controls the page (first visit: clientsClaim after install). */
+export async function waitForController(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: timeoutMs });
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string | undefined }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA + best practices) in the page and returns the violations. */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } };
+    const res = await w.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+}
+
+export function formatViolations(v: AxeViolation[]): string {
+  return v.map((x) => `${x.id} (${x.impact}): ${x.help}\n  ${x.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+export async function cdp(page: Page): Promise<CDPSession> {
+  return page.context().newCDPSession(page);
+}
+
+/** Prints a figure the way the bench and e2e suites do, so CI logs carry the numbers. */
+export function figure(label: string, value: string | number): void {
+  console.log(`  [figure] ${label}: ${value}`);
+}

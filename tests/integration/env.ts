@@ -1,0 +1,42 @@
+// Shared by the integration suites: the emulator hosts come from scripts/with-emulators.mjs.
+import { readConfig, type RemoteConfig } from '../../src/remote/config';
+
+export function emulatorConfig(): RemoteConfig {
+  const fs = process.env.FIRESTORE_EMULATOR_HOST;
+  const rt = process.env.DATABASE_EMULATOR_HOST;
+  if (!fs || !rt) throw new Error('Run integration tests through scripts/with-emulators.mjs (npm run test:integration): no emulator hosts in the environment.');
+  return readConfig({ VITE_FIRESTORE_EMULATOR_HOST: fs, VITE_DATABASE_EMULATOR_HOST: rt, VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square' });
+}
+
+/** Reads a document with the emulator's owner token (bypasses rules): what the server really holds. */
+export async function adminGet(path: string): Promise<Record<string, unknown> | null> {
+  const cfg = emulatorConfig();
+  const { host, port } = cfg.emulators!.firestore;
+  const res = await fetch(`http://${host}:${port}/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents/${path}`, { headers: { Authorization: 'Bearer owner' } });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`admin read ${path}: ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Lists a collection with the owner token; returns document names. */
+export async function adminList(collection: string): Promise<string[]> {
+  const cfg = emulatorConfig();
+  const { host, port } = cfg.emulators!.firestore;
+  const names: string[] = [];
+  let pageToken = '';
+  do {
+    const res = await fetch(`http://${host}:${port}/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents/${collection}?pageSize=1000${pageToken ? `&pageToken=${pageToken}` : ''}`, { headers: { Authorization: 'Bearer owner' } });
+    const body = (await res.json()) as { documents?: { name: string }[]; nextPageToken?: string };
+    for (const d of body.documents ?? []) names.push(d.name.split('/').pop()!);
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return names;
+}
+
+/** Reads a realtime-database path over REST (firebase-server serves it with -e). */
+export async function rtdbGet(path: string): Promise<unknown> {
+  const cfg = emulatorConfig();
+  const { host, port } = cfg.emulators!.database;
+  const res = await fetch(`http://${host}:${port}/${path}.json?ns=${cfg.firebase.projectId}`);
+  return res.json();
+}

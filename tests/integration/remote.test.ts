@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadFirestore, loadRealtime } from '../../src/remote';
+import { newPushKey } from '../../src/lib/pushKey';
+import { adminGet, emulatorConfig, rtdbGet } from './env';
+
+const cfg = emulatorConfig();
+const run = `${Date.now().toString(36)}`;
+
+afterAll(async () => {
+  (await loadRealtime(cfg)).disconnect();
+});
+
+describe('src/remote against the real emulators', () => {
+  it('writes a poll response at a deterministic id and reads it back', async () => {
+    const fs = await loadFirestore(cfg);
+    const docId = `wiring-${run}`;
+    const data = { pollId: 'wiring', responseId: `r-${run}`, answers: { q1: 'A' }, timestamp: new Date().toISOString(), user: 'wiring@example.com' };
+    await fs.writePollResponse(docId, data);
+    const stored = await adminGet(`poll-responses/${docId}`);
+    expect(stored).not.toBeNull();
+    const fields = (stored as { fields: Record<string, { stringValue?: string }> }).fields;
+    expect(fields.user?.stringValue).toBe('wiring@example.com');
+    expect(fields.pollId?.stringValue).toBe('wiring');
+  });
+
+  it('a user poll written twice (lost acknowledgement) stays one document with its first timestamp', async () => {
+    const fs = await loadFirestore(cfg);
+    const pollId = `wiring-poll-${run}`;
+    const poll = { title: 'Wiring', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: { id: 'u1', first_name: 'Uma' }, uploaderId: 'u1' };
+    expect(await fs.writeUserPoll(poll)).toBe('created');
+    const first = await fs.fetchUserPoll(pollId);
+    expect(await fs.writeUserPoll(poll)).toBe('already-there');
+    const second = await fs.fetchUserPoll(pollId);
+    expect(second?.uploadedOnMs).toBe(first?.uploadedOnMs);
+    expect(typeof first?.uploadedOnMs).toBe('number');
+  });
+
+  it('counts responses with an aggregation query', async () => {
+    const fs = await loadFirestore(cfg);
+    const pollId = `count-${run}`;
+    for (let i = 0; i < 3; i++) await fs.writeUserPollResponse({ pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-${i}` });
+    expect(await fs.countUserPollResponses(pollId)).toBe(3);
+    const rows = await fs.fetchUserPollResponses(pollId);
+    expect(rows.map((r) => r.responseId).sort()).toEqual([0, 1, 2].map((i) => `${pollId}-${i}`));
+    expect(typeof rows[0]?.timestamp).toBe('number');
+  });
+
+  it('pushes feedback to the realtime database at a client-made key', async () => {
+    const rt = await loadRealtime(cfg);
+    const key = newPushKey();
+    await rt.writeFeedback(key, { feedback: `hello ${run}` });
+    expect(await rtdbGet(`feedbacks/${key}`)).toEqual({ feedback: `hello ${run}` });
+  });
+});
