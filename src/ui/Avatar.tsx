@@ -1,0 +1,33 @@
+import { useState, type ReactElement } from 'react';
+
+export function initials(name: string): string {
+  const words = name.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '?';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** Deterministic, contrast-safe background for a monogram (dark text on these pastel tones ≥ 7:1). */
+const TONES = ['#cfe9fb', '#fde2c8', '#d9f2dd', '#eadcf8', '#fbd9e2', '#f6efc2'];
+function tone(name: string): string {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return TONES[h % TONES.length]!;
+}
+
+/**
+ * A portrait with explicit size (no layout shift) that falls back to a monogram of the person's
+ * initials when there is no URL, the image fails, or the device is offline and it was never cached.
+ */
+export function Avatar({ name, src, size = 64, round = true, className = '' }: { name: string; src?: string | undefined; size?: number; round?: boolean; className?: string }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  const style = { width: size, height: size, borderRadius: round ? '50%' : 12 };
+  if (!src || failed) {
+    return (
+      <span className={`avatar avatar-monogram ${className}`} style={{ ...style, background: tone(name), fontSize: Math.round(size * 0.38) }} role="img" aria-label={name}>
+        {initials(name)}
+      </span>
+    );
+  }
+  return <img className={`avatar ${className}`} style={{ ...style, objectFit: 'cover' }} src={src} alt={name} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
