@@ -36,4 +36,4 @@ export function loadLive(cfg: RemoteConfig = config()) {
   return once(`live:${cfg.firebase.projectId}`, async () => (await import('./live')).createLiveClient(cfg));
 }
 
-export { fetchUserDetails, fetchOrganisation } from './api';
+export { fetchUserDetails, fetchOrganisation, type ApiUser } from './api';

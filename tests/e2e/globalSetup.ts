@@ -25,7 +25,11 @@ let server: ChildProcess | null = null;
 export async function setup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // pointed at a server someone else runs
   if (!existsSync(`${OUT_DIR}/index.html`) || process.env.E2E_BUILD === '1') {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
+      stdio: 'inherit',
+      // vitest runs with NODE_ENV=test, which would give a development React build and no service worker.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,7 +1,135 @@
-import type { ReactElement } from 'react';
-import { TitleOnly } from '../../ui/PageHeader';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { db, useLiveQuery } from '../../db';
+import { fetchUserDetails, type ApiUser } from '../../remote';
+import { visitorId } from '../../app/visitor';
+import { LIMITS } from '../../lib/limits';
+import { createUserPoll, CREATE_POLL_DRAFT, StorageError } from './data';
+import { validatePollForm, type DraftQuestion, type PollFormErrors } from './logic';
+import './polls.css';
 
-// Placeholder until its issue lands (see README, "Screens still to build").
+interface FormDraft {
+  title: string;
+  questions: DraftQuestion[];
+}
+
+const newQuestion = (): DraftQuestion => ({ id: crypto.randomUUID(), question: '', options: ['', '', '', ''] });
+const emptyForm = (): FormDraft => ({ title: '', questions: [newQuestion()] });
+
 export function CreatePollScreen(): ReactElement {
-  return <TitleOnly title="Create Your Own Poll" note="Coming soon." />;
+  const navigate = useNavigate();
+  const uid = visitorId();
+  const [user, setUser] = useState<ApiUser | null | undefined>(undefined);
+  const saved = useLiveQuery(() => db.drafts.get(CREATE_POLL_DRAFT).then((d) => d ?? null), []);
+  const [form, setForm] = useState<FormDraft | null>(null);
+  const [errors, setErrors] = useState<PollFormErrors | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [storageMessage, setStorageMessage] = useState<string | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  // Spec §2: a spinner while user details load; a failure is logged and the page continues without a user.
+  useEffect(() => {
+    let live = true;
+    void fetchUserDetails(uid).then((u) => live && setUser(u));
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+
+  // An unfinished form comes back after a reload.
+  useEffect(() => {
+    if (saved === undefined || form) return;
+    const value = saved?.value as FormDraft | undefined;
+    setForm(value && Array.isArray(value.questions) && value.questions.length > 0 ? value : emptyForm());
+  }, [saved, form]);
+
+  if (user === undefined || !form) return <div className="spinner" role="progressbar" aria-label="Loading your details" />;
+
+  const change = (next: FormDraft) => {
+    setForm(next);
+    void db.drafts.put({ id: CREATE_POLL_DRAFT, value: next, updatedAt: Date.now() }).catch(() => undefined);
+  };
+  const setQuestion = (id: string, patch: Partial<DraftQuestion>) => change({ ...form, questions: form.questions.map((q) => (q.id === id ? { ...q, ...patch } : q)) });
+
+  const submit = async () => {
+    const { valid, errors: found } = validatePollForm(form.title, form.questions);
+    setErrors(found);
+    if (!valid) {
+      // Focus the first field that needs attention so keyboard and screen-reader users land on it.
+      const first = found.title ? 'poll-title' : `q-${Object.keys(found.questions)[0] ?? ''}`;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setSaving(true);
+    setStorageMessage(null);
+    try {
+      await createUserPoll({
+        title: form.title,
+        questions: form.questions,
+        uploaderId: uid,
+        uploadedBy: user ? { id: user.id, first_name: user.first_name } : null,
+      });
+      setForm(emptyForm());
+      window.alert('Poll created successfully!');
+      await navigate({ to: '/vote' });
+    } catch (err) {
+      setStorageMessage(err instanceof StorageError ? err.userMessage : null);
+      window.alert('Error creating poll');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="create-poll">
+      <Link to="/vote" className="back-link">← Back to Polls</Link>
+      <h1>Create Your Own Poll</h1>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="poll-title">Poll Title</label>
+          <input id="poll-title" ref={titleRef} type="text" required maxLength={LIMITS.pollTitle} value={form.title} aria-invalid={errors?.title ? true : undefined} aria-describedby={errors?.title ? 'poll-title-error' : undefined} onChange={(e) => change({ ...form, title: e.target.value })} />
+          {errors?.title ? <p id="poll-title-error" className="field-error">{errors.title}</p> : null}
+        </div>
+
+        {form.questions.map((q, i) => (
+          <fieldset key={q.id} className="q-block">
+            <legend>Question {i + 1}</legend>
+            <div className="field">
+              <label htmlFor={`q-${q.id}`} className="visually-hidden">Question {i + 1} text</label>
+              <input id={`q-${q.id}`} type="text" required placeholder={`Question ${i + 1}`} maxLength={LIMITS.question} value={q.question} aria-invalid={errors?.questions[q.id] ? true : undefined} aria-describedby={errors?.questions[q.id] ? `q-${q.id}-error` : undefined} onChange={(e) => setQuestion(q.id, { question: e.target.value })} />
+              {errors?.questions[q.id] ? <p id={`q-${q.id}-error`} className="field-error">{errors.questions[q.id]}</p> : null}
+            </div>
+            <div className="q-options">
+              {q.options.map((o, j) => (
+                <div key={j} className="field">
+                  <label htmlFor={`o-${q.id}-${j}`} className="visually-hidden">Question {i + 1}, option {j + 1} (optional)</label>
+                  <input id={`o-${q.id}-${j}`} type="text" placeholder={`Option ${j + 1}`} maxLength={LIMITS.option} value={o} onChange={(e) => setQuestion(q.id, { options: q.options.map((x, k) => (k === j ? e.target.value : x)) })} />
+                </div>
+              ))}
+            </div>
+            {form.questions.length > 1 ? (
+              <button type="button" className="btn btn-ghost btn-small" style={{ marginTop: '.75rem' }} onClick={() => change({ ...form, questions: form.questions.filter((x) => x.id !== q.id) })}>
+                Remove question {i + 1}
+              </button>
+            ) : null}
+          </fieldset>
+        ))}
+
+        {storageMessage ? <p className="alert error" role="alert">{storageMessage}</p> : null}
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" disabled={form.questions.length >= LIMITS.questions} onClick={() => change({ ...form, questions: [...form.questions, newQuestion()] })}>
+            Add One More Question
+          </button>
+          <button type="submit" className="btn" disabled={saving}>{saving ? 'Saving…' : 'Create Poll'}</button>
+        </div>
+        {user === null ? <p className="muted small">Posting anonymously: your name could not be loaded.</p> : null}
+      </form>
+    </section>
+  );
 }

@@ -1,7 +1,87 @@
-import type { ReactElement } from 'react';
-import { TitleOnly } from '../../ui/PageHeader';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactElement } from 'react';
+import { db, useLiveQuery } from '../../db';
+import { visitorId } from '../../app/visitor';
+import { refreshPollsList } from './data';
+import { voteCountText } from './logic';
+import './polls.css';
 
-// Placeholder until its issue lands (see README, "Screens still to build").
+type Tab = 'all' | 'my';
+
+function asOfText(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 export function PollsListScreen(): ReactElement {
-  return <TitleOnly title="Polls" note="Coming soon." />;
+  const [tab, setTab] = useState<Tab>('all');
+  const [refresh, setRefresh] = useState<'loading' | 'ok' | 'offline'>('loading');
+  const uid = visitorId();
+  const polls = useLiveQuery(() => db.userPolls.orderBy('pollId').toArray(), []);
+  const counts = useLiveQuery(async () => new Map((await db.pollCounts.toArray()).map((c) => [c.pollId, c])), []);
+  const waitingKeys = useLiveQuery(async () => new Set((await db.outbox.where('kind').equals('user-poll').toArray()).map((r) => r.key)), []);
+
+  useEffect(() => {
+    let live = true;
+    void refreshPollsList().then((ok) => live && setRefresh(ok ? 'ok' : 'offline'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // 'My Polls' compares uploaderId with the current uid as text (spec §6).
+  const shown = (polls ?? [])
+    .filter((p) => tab === 'all' || String(p.uploaderId) === String(uid))
+    .sort((a, b) => b.uploadedOn - a.uploadedOn);
+  const oldestCount = [...(counts?.values() ?? [])].reduce((min, c) => Math.min(min, c.asOf), Infinity);
+
+  return (
+    <section className="polls-list">
+      <div className="polls-head">
+        <h1>Polls</h1>
+        <Link to="/create-poll" className="btn">Create Poll</Link>
+      </div>
+      <div className="tabs" role="tablist" aria-label="Which polls">
+        <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="polls-panel" className="tab" onClick={() => setTab('all')}>All Polls</button>
+        <button type="button" role="tab" id="tab-my" aria-selected={tab === 'my'} aria-controls="polls-panel" className="tab" onClick={() => setTab('my')}>My Polls</button>
+      </div>
+      <div id="polls-panel" role="tabpanel" aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-my'}>
+        {refresh === 'offline' ? (
+          <p className="alert" role="status">
+            You’re offline or the server can’t be reached — showing the polls saved on this device
+            {Number.isFinite(oldestCount) ? `; vote counts as of ${asOfText(oldestCount)}` : ''}.
+          </p>
+        ) : null}
+        {polls === undefined || (refresh === 'loading' && shown.length === 0) ? (
+          <div className="spinner" role="progressbar" aria-label="Loading polls" />
+        ) : shown.length === 0 ? (
+          <p className="muted">{tab === 'my' ? 'You haven’t created a poll yet.' : 'No polls yet — create the first one.'}</p>
+        ) : (
+          <ul className="poll-cards">
+            {shown.map((p) => {
+              const waiting = p.local || waitingKeys?.has(`user-polls/${p.pollId}`);
+              // A poll only on this device has no votes yet; otherwise wait for the server's count rather than guess 0.
+              const count = p.local ? 0 : counts?.get(p.pollId)?.count;
+              return (
+                <li key={p.pollId} className="card poll-card">
+                  <h2>{p.title}</h2>
+                  <p className="muted">Posted by: {p.uploadedBy?.first_name ?? ''}</p>
+                  <p data-testid="vote-count" className={count === undefined ? 'muted' : undefined}>
+                    {count !== undefined ? voteCountText(count) : refresh === 'loading' ? 'Counting votes…' : 'Vote count unavailable offline'}
+                  </p>
+                  <div className="poll-card-foot">
+                    {waiting ? <span className="pill sending">waiting to send</span> : <span />}
+                    {tab === 'all' ? (
+                      <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={`View ${p.title}`}>View</Link>
+                    ) : (
+                      <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={`View responses to ${p.title}`}>View</Link>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,197 @@
+// Poll reads (network → Dexie → screen) and writes (Dexie + outbox in one transaction).
+// Reads use the lazy loaders of src/remote; nothing here imports Firebase itself.
+import * as v from 'valibot';
+import { db, describeStorageError, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
+import { loadFirestore } from '../../remote';
+import { commitWithOutbox, enqueue } from '../../sync';
+import { LIMITS } from '../../lib/limits';
+import { voteDocId, type Question } from './logic';
+
+const QuestionSchema = v.object({ id: v.string(), question: v.string(), options: v.array(v.string()) });
+const AwardPollSchema = v.object({ id: v.string(), title: v.string(), questions: v.array(QuestionSchema) });
+const UserPollSchema = v.object({
+  pollId: v.string(),
+  title: v.string(),
+  questions: v.array(QuestionSchema),
+  uploadedBy: v.nullish(v.object({ id: v.unknown(), first_name: v.optional(v.unknown()) })),
+  uploaderId: v.optional(v.unknown()),
+  uploadedOnMs: v.nullable(v.number()),
+});
+
+export type FetchOutcome = 'found' | 'not-found' | 'error';
+
+/** Fetches an award poll into Dexie. A malformed document counts as an error, never as a crash. */
+export async function refreshAwardPoll(id: string): Promise<FetchOutcome> {
+  try {
+    const doc = await (await loadFirestore()).fetchAwardPoll(id);
+    if (!doc) return 'not-found';
+    const parsed = v.safeParse(AwardPollSchema, doc);
+    if (!parsed.success) return 'error';
+    const poll: AwardPoll = { ...parsed.output, fetchedAt: Date.now() };
+    await db.polls.put(poll);
+    return 'found';
+  } catch (err) {
+    console.warn('Error fetching poll', err);
+    return 'error';
+  }
+}
+
+function toUserPollRow(raw: v.InferOutput<typeof UserPollSchema>, local: boolean): UserPollRow {
+  const by = raw.uploadedBy;
+  return {
+    pollId: raw.pollId,
+    title: raw.title,
+    questions: raw.questions,
+    uploadedBy: by ? { id: String(by.id ?? ''), first_name: typeof by.first_name === 'string' ? by.first_name : '' } : null,
+    uploaderId: raw.uploaderId === undefined || raw.uploaderId === null ? '' : String(raw.uploaderId),
+    uploadedOn: raw.uploadedOnMs ?? Date.now(),
+    local,
+    fetchedAt: Date.now(),
+  };
+}
+
+export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
+  try {
+    const doc = await (await loadFirestore()).fetchUserPoll(pollId);
+    if (!doc) return 'not-found';
+    const parsed = v.safeParse(UserPollSchema, doc);
+    if (!parsed.success) return 'error';
+    await db.userPolls.put(toUserPollRow(parsed.output, false));
+    return 'found';
+  } catch (err) {
+    console.warn('Error fetching poll', err);
+    return 'error';
+  }
+}
+
+/**
+ * Refreshes the polls list: every user poll, then one count aggregation per poll (one number each,
+ * not every response). Polls still waiting in the outbox stay as they are.
+ */
+export async function refreshPollsList(): Promise<boolean> {
+  try {
+    const fs = await loadFirestore();
+    const docs = await fs.fetchUserPolls();
+    const rows = docs.map((d) => v.safeParse(UserPollSchema, d)).filter((r) => r.success).map((r) => toUserPollRow(r.output, false));
+    const serverIds = new Set(rows.map((r) => r.pollId));
+    await db.transaction('rw', db.userPolls, async () => {
+      const stale = await db.userPolls.filter((p) => !p.local && !serverIds.has(p.pollId)).primaryKeys();
+      await db.userPolls.bulkDelete(stale);
+      await db.userPolls.bulkPut(rows);
+    });
+    const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await fs.countUserPollResponses(r.pollId), asOf: Date.now() })));
+    await db.pollCounts.bulkPut(counts);
+    return true;
+  } catch (err) {
+    console.warn('Polls list refresh failed; showing the last known list', err);
+    return false;
+  }
+}
+
+export async function refreshResponses(pollId: string): Promise<boolean> {
+  try {
+    const rows = await (await loadFirestore()).fetchUserPollResponses(pollId);
+    await db.transaction('rw', [db.userPollResponses, db.pollCounts], async () => {
+      await db.userPollResponses.where('pollId').equals(pollId).delete();
+      await db.userPollResponses.bulkPut(rows);
+      await db.pollCounts.put({ pollId, count: rows.length, asOf: Date.now() });
+    });
+    return true;
+  } catch (err) {
+    console.warn('Poll and response fetch failed; showing the last fetch', err);
+    return false;
+  }
+}
+
+export class AlreadyVotedError extends Error {
+  constructor(readonly email: string) {
+    super('already voted');
+    this.name = 'AlreadyVotedError';
+  }
+}
+
+export class StorageError extends Error {
+  constructor(readonly userMessage: string, override readonly cause: unknown) {
+    super(userMessage);
+    this.name = 'StorageError';
+  }
+}
+
+/**
+ * Casts an award vote: the local record, the draft's removal and the outbox row commit together.
+ * A second vote with the same e-mail for the same poll is refused here (and by the server's rules).
+ */
+export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date()): Promise<LocalVote> {
+  const docId = await voteDocId(pollId, email);
+  const vote: LocalVote = { docId, pollId, responseId: crypto.randomUUID(), answers, timestamp: pressedAt.toISOString(), user: email.trim() };
+  try {
+    await commitWithOutbox([db.votes, db.ballotDrafts], async () => {
+      if (await db.votes.get(docId)) throw new AlreadyVotedError(vote.user);
+      await db.votes.add(vote);
+      await db.ballotDrafts.delete(pollId);
+      const { docId: _d, sentAt: _s, ...data } = vote;
+      await enqueue('poll-response', { docId, data });
+    });
+    return vote;
+  } catch (err) {
+    if (err instanceof AlreadyVotedError) throw err;
+    throw new StorageError(describeStorageError(err), err);
+  }
+}
+
+/** Votes on a user poll (no e-mail in the spec's shape); one response per device per poll. */
+export async function castUserPollVote(pollId: string, answers: Record<string, string>, pressedAt: Date = new Date()): Promise<LocalVote> {
+  const docId = `user-poll:${pollId}`;
+  const vote: LocalVote = { docId, pollId, responseId: crypto.randomUUID(), answers, timestamp: pressedAt.toISOString(), user: '' };
+  try {
+    await commitWithOutbox([db.votes, db.ballotDrafts, db.userPollResponses], async () => {
+      if (await db.votes.get(docId)) throw new AlreadyVotedError('');
+      await db.votes.add(vote);
+      await db.ballotDrafts.delete(pollId);
+      await db.userPollResponses.put({ responseId: vote.responseId, pollId, answers, timestamp: pressedAt.getTime() });
+      await enqueue('user-poll-response', { data: { pollId, answers, timestamp: pressedAt.getTime(), responseId: vote.responseId } });
+    });
+    return vote;
+  } catch (err) {
+    if (err instanceof AlreadyVotedError) throw err;
+    throw new StorageError(describeStorageError(err), err);
+  }
+}
+
+export async function saveBallotDraft(draft: BallotDraft): Promise<void> {
+  try {
+    await db.ballotDrafts.put(draft);
+  } catch (err) {
+    console.warn('Could not save the ballot draft', err); // the ballot on screen is unaffected
+  }
+}
+
+export interface NewPollInput {
+  title: string;
+  questions: Question[];
+  uploaderId: string;
+  uploadedBy: { id: string; first_name: string } | null;
+}
+
+export const CREATE_POLL_DRAFT = 'create-poll';
+
+/** Saves a new user poll locally (listed under My Polls at once) and queues it for the server. */
+export async function createUserPoll(input: NewPollInput): Promise<UserPollRow> {
+  const pollId = crypto.randomUUID();
+  const questions = input.questions.map((q) => ({
+    id: q.id,
+    question: q.question.trim().slice(0, LIMITS.question),
+    options: q.options.slice(0, LIMITS.optionsPerQuestion).map((o) => o.trim().slice(0, LIMITS.option)),
+  }));
+  const row: UserPollRow = { pollId, title: input.title.trim().slice(0, LIMITS.pollTitle), questions, uploadedBy: input.uploadedBy, uploaderId: input.uploaderId, uploadedOn: Date.now(), local: true, fetchedAt: Date.now() };
+  try {
+    await commitWithOutbox([db.userPolls, db.drafts], async () => {
+      await db.userPolls.add(row);
+      await db.drafts.delete(CREATE_POLL_DRAFT);
+      await enqueue('user-poll', { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId } });
+    });
+    return row;
+  } catch (err) {
+    throw new StorageError(describeStorageError(err), err);
+  }
+}

@@ -1,0 +1,126 @@
+// Pure poll rules (spec §2, §5, §9): shuffling, counts, percentages, validation, CSV.
+import { LIMITS } from '../../lib/limits';
+import { percent } from '../../lib/percent';
+
+export interface Question {
+  id: string;
+  question: string;
+  options: string[];
+}
+
+/** Fisher–Yates; `random` is injectable so tests and resumed drafts are deterministic. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Spec §2: 0 → 'Be the first to vote', 1 → '1 person voted', otherwise '{n} people voted'. */
+export function voteCountText(n: number): string {
+  if (n <= 0) return 'Be the first to vote';
+  if (n === 1) return '1 person voted';
+  return `${n} people voted`;
+}
+
+/** Spec §5: non-space characters, @, a domain with a dot. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isValidEmail(email: string): boolean {
+  const e = email.trim();
+  return e.length <= LIMITS.email && EMAIL.test(e);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** One vote per e-mail per poll: the document id is derived from both, so a second vote targets the same document. */
+export async function voteDocId(pollId: string, email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`${pollId}\n${normaliseEmail(email)}`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  // Hashed, so the voter's e-mail never appears in a document path.
+  return `${pollId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60)}_${hex.slice(0, 32)}`;
+}
+
+export type SubmitCheck = { ok: true } | { ok: false; alert: string };
+
+/** Spec §5 and §8: the alerts, in the order the original checks them. */
+export function checkSubmission(questions: Question[], answers: Record<string, string>, email: string): SubmitCheck {
+  if (questions.some((q) => !answers[q.id])) return { ok: false, alert: 'Please answer all questions.' };
+  if (!email.trim()) return { ok: false, alert: 'Email is required to submit response.' };
+  return { ok: true };
+}
+
+export interface DraftQuestion {
+  id: string;
+  question: string;
+  options: string[];
+}
+
+export interface PollFormErrors {
+  title?: string;
+  questions: Record<string, string>;
+  options: Record<string, string>;
+}
+
+/** Spec §5: title and every question text required; options optional; plus our length bounds. */
+export function validatePollForm(title: string, questions: DraftQuestion[]): { valid: boolean; errors: PollFormErrors } {
+  const errors: PollFormErrors = { questions: {}, options: {} };
+  if (!title.trim()) errors.title = 'Poll Title is required.';
+  else if (title.trim().length > LIMITS.pollTitle) errors.title = `Keep the title under ${LIMITS.pollTitle} characters.`;
+  if (questions.length > LIMITS.questions) errors.title = `A poll can have at most ${LIMITS.questions} questions.`;
+  questions.forEach((q, i) => {
+    if (!q.question.trim()) errors.questions[q.id] = `Question ${i + 1} needs its text.`;
+    else if (q.question.trim().length > LIMITS.question) errors.questions[q.id] = `Keep question ${i + 1} under ${LIMITS.question} characters.`;
+    q.options.forEach((o, j) => {
+      if (o.trim().length > LIMITS.option) errors.options[`${q.id}:${j}`] = `Keep option ${j + 1} under ${LIMITS.option} characters.`;
+    });
+  });
+  const valid = !errors.title && Object.keys(errors.questions).length === 0 && Object.keys(errors.options).length === 0;
+  return { valid, errors };
+}
+
+export interface OptionTally {
+  option: string;
+  count: number;
+  percent: number;
+}
+export interface QuestionTally {
+  id: string;
+  question: string;
+  options: OptionTally[];
+  answered: number;
+}
+
+/** Per-question option counts; blank options are not shown; percentages of all responses (0 when none). */
+export function tally(questions: Question[], responses: { answers: Record<string, string> }[]): QuestionTally[] {
+  const total = responses.length;
+  return questions.map((q) => {
+    const counts = new Map<string, number>();
+    const shown = q.options.filter((o) => o.trim() !== '');
+    for (const o of shown) counts.set(o, 0);
+    let answered = 0;
+    for (const r of responses) {
+      const a = r.answers[q.id];
+      if (a === undefined) continue;
+      answered++;
+      if (counts.has(a)) counts.set(a, counts.get(a)! + 1);
+    }
+    return { id: q.id, question: q.question, answered, options: shown.map((o) => ({ option: o, count: counts.get(o)!, percent: percent(counts.get(o)!, total) })) };
+  });
+}
+
+function csvCell(v: string): string {
+  // Quote everything; neutralise spreadsheet formulas (a cell starting with = + - @ is text, not a formula).
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function responsesCsv(questions: Question[], responses: { responseId: string; timestamp: number; answers: Record<string, string> }[]): string {
+  const header = ['responseId', 'timestamp', ...questions.map((q) => q.question)];
+  const rows = responses.map((r) => [r.responseId, new Date(r.timestamp).toISOString(), ...questions.map((q) => r.answers[q.id] ?? '')]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

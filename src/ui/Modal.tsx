@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { CloseIcon } from '../app/icons';
+
+/**
+ * An accessible modal dialog: labelled, focus moved inside on open and kept there (Tab cycles),
+ * Escape = the close button, focus returned on close.
+ */
+export function Modal({ title, children, onClose, closeLabel = 'Close' }: { title: string; children: ReactNode; onClose?: () => void; closeLabel?: string }): ReactElement {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Read through a ref so a new onClose each render does not re-run the effect (and steal focus).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const closable = Boolean(onClose);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = ref.current;
+    const focusables = () => [...(node?.querySelectorAll<HTMLElement>('button, [href], input, textarea, select, [tabindex]:not([tabindex="-1"])') ?? [])].filter((el) => !el.hasAttribute('disabled'));
+    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0])?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && closeRef.current) {
+        e.preventDefault();
+        closeRef.current();
+      } else if (e.key === 'Tab') {
+        const list = focusables();
+        const first = list[0];
+        const last = list[list.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [closable]);
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref}>
+        {onClose ? (
+          <button type="button" className="icon-btn modal-close" onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+        ) : null}
+        <h2 id={titleId} className="modal-title">{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+// @ts-expect-error — plain ESM script without types
+import { seed } from '../../scripts/seed.mjs';
+import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
+import { BASE_URL, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { BallotPage } from './pages/BallotPage';
+
+const POLL = 'dfca-2025-fashion';
+const demoPolls = JSON.parse(readFileSync('scripts/demo-data/polls.json', 'utf8')) as Record<string, { questions: unknown[] }>;
+const CATEGORIES = demoPolls[`polls/${POLL}`]!.questions.length;
+let browser: Browser;
+
+async function reseed(): Promise<void> {
+  await adminClear();
+  await seed({ firestoreHost: process.env.FIRESTORE_EMULATOR_HOST, projectId: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square' });
+}
+
+async function responsesFor(email: string): Promise<number> {
+  let n = 0;
+  for (const id of await adminList('poll-responses')) {
+    const doc = (await adminGet(`poll-responses/${id}`)) as { fields: { user?: { stringValue: string } } } | null;
+    if (doc?.fields.user?.stringValue === email) n++;
+  }
+  return n;
+}
+
+async function waitFor(fn: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const t0 = Date.now();
+  while (!(await fn())) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Date.now() - t0;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await reseed();
+});
+
+describe('award poll', () => {
+  it('vote online: e-mail first, one category at a time, thank-you says it was sent, one document on the server', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const ballot = new BallotPage(page);
+    await ballot.open(POLL);
+    await ballot.emailDialog().waitFor();
+    await screenshot(page, 'poll-email-modal');
+    // Invalid e-mail: the spec's alert, and the modal stays.
+    await ballot.enterEmail('not-an-email');
+    await expect.poll(() => ballot.alerts).toContain('Please enter a valid email address.');
+    expect(await ballot.emailDialog().isVisible()).toBe(true);
+    await ballot.enterEmail('online.voter@example.com');
+    await ballot.emailDialog().waitFor({ state: 'detached' });
+    expect(await ballot.step()).toEqual({ n: 1, m: CATEGORIES });
+    expect(await ballot.submitButton().count()).toBe(0);
+    await screenshot(page, 'poll-question');
+    await ballot.answerAll();
+    expect(await ballot.step()).toEqual({ n: CATEGORIES, m: CATEGORIES });
+    await ballot.submitButton().waitFor();
+    await ballot.submit();
+    await ballot.thankYou().waitFor();
+    await page.getByTestId('vote-status').and(page.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'poll-thank-you');
+    expect(await responsesFor('online.voter@example.com')).toBe(1);
+    await ballot.thankYou().getByRole('button', { name: 'Close' }).last().click();
+    await page.waitForURL(`${BASE_URL}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('vote offline → reload → online: saved, then exactly one response document', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const ballot = new BallotPage(page);
+    await ballot.open(POLL);
+    await waitForController(page);
+    await ballot.emailDialog().waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await ballot.enterEmail('offline.voter@example.com');
+    await ballot.answerAll(1);
+    await ballot.submit();
+    await ballot.thankYou().waitFor();
+    expect(await page.getByTestId('vote-status').innerText()).toMatch(/saved on this device and will be sent/);
+    await page.getByTestId('sync-badge').filter({ hasText: '1 waiting to send' }).waitFor();
+    await page.reload();
+    await page.getByTestId('sync-badge').filter({ hasText: '1 waiting to send' }).waitFor();
+    expect(await responsesFor('offline.voter@example.com')).toBe(0);
+    await context.setOffline(false);
+    const ms = await waitFor(async () => (await responsesFor('offline.voter@example.com')) === 1, 15_000);
+    figure('offline vote delivered after reconnect', `${ms} ms`);
+    await page.getByTestId('sync-badge').filter({ hasText: 'waiting' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await responsesFor('offline.voter@example.com')).toBe(1);
+    await context.close();
+  });
+
+  it('a second vote with the same e-mail gets a clear message and is not counted', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const ballot = new BallotPage(page);
+    await ballot.open(POLL);
+    await ballot.enterEmail('twice@example.com');
+    await ballot.answerAll();
+    await ballot.submit();
+    await page.getByTestId('vote-status').and(page.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 });
+    await ballot.open(POLL);
+    await ballot.enterEmail('TWICE@example.com ');
+    const dialog = page.getByRole('dialog', { name: 'You have already voted' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/already recorded for this poll/);
+    expect(await responsesFor('twice@example.com')).toBe(1);
+    await context.close();
+  });
+
+  it('a half-answered ballot resumes after a reload', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const ballot = new BallotPage(page);
+    await ballot.open(POLL);
+    await ballot.enterEmail('draft@example.com');
+    const first = await page.locator('.poll-option').nth(2).innerText();
+    await page.locator('.poll-option').nth(2).click();
+    await page.locator('.poll-step', { hasText: `Category 2 of ${CATEGORIES}` }).waitFor();
+    const order = await page.locator('.poll-option').allInnerTexts();
+    await page.reload();
+    await page.locator('.poll-step', { hasText: `Category 2 of ${CATEGORIES}` }).waitFor();
+    expect(await ballot.emailDialog().count()).toBe(0);
+    expect(await page.locator('.poll-option').allInnerTexts()).toEqual(order);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.locator('.poll-option.chosen').innerText()).toBe(first);
+    await context.close();
+  });
+
+  it('error views: no id, unknown poll — each with Back to Polls', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/poll`);
+    expect(await page.getByRole('alert').innerText()).toContain('No poll ID provided');
+    await page.goto(`${BASE_URL}/poll?id=does-not-exist`);
+    await page.getByText('Poll not found').waitFor();
+    await page.getByRole('link', { name: 'Back to Polls' }).click();
+    await page.waitForURL(`${BASE_URL}/vote`);
+    await context.close();
+  });
+});
+
+describe('user polls', () => {
+  it('polls list shows the spec texts and the vote counts from the server', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/vote?uid=demo-visitor`);
+    await page.getByRole('heading', { name: 'Polls', level: 1 }).waitFor();
+    await page.locator('.poll-card').first().waitFor();
+    // Counts come from one aggregation query per poll (demo data: 4, 3 and 3 responses).
+    await page.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor();
+    await expect.poll(() => page.getByText('Counting votes…').count()).toBe(0);
+    const cards = await page.locator('.poll-card').allInnerTexts();
+    expect(cards.length).toBe(3);
+    for (const c of cards) expect(c).toMatch(/Posted by: /);
+    for (const c of cards) expect(c).toMatch(/Be the first to vote|1 person voted|\d+ people voted/);
+    await screenshot(page, 'polls-list');
+    await page.getByRole('tab', { name: 'My Polls' }).click();
+    expect(await page.locator('.poll-card').count()).toBe(1);
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('create a poll offline → under My Polls at once, marked waiting → synced when online', async () => {
+    const uid = `creator-${Date.now()}`;
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.goto(`${BASE_URL}/create-poll?uid=${uid}`);
+    await waitForController(page);
+    await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
+    await context.setOffline(true);
+    // Empty title: a clear message, nothing queued.
+    await page.getByRole('button', { name: 'Create Poll' }).click();
+    await page.getByText('Poll Title is required.').waitFor();
+    await page.getByLabel('Poll Title').fill('Best coney island in Detroit?');
+    await page.getByPlaceholder('Question 1').fill('Which one?');
+    await page.getByPlaceholder('Option 1').fill('Lafayette');
+    await page.getByPlaceholder('Option 2').fill('American');
+    await page.getByRole('button', { name: 'Add One More Question' }).click();
+    await page.getByPlaceholder('Question 2').fill('Chili or loose?');
+    await screenshot(page, 'create-poll');
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.getByRole('button', { name: 'Create Poll' }).click();
+    await page.waitForURL(`${BASE_URL}/vote`);
+    expect(alerts).toContain('Poll created successfully!');
+    await page.getByRole('tab', { name: 'My Polls' }).click();
+    const card = page.locator('.poll-card', { hasText: 'Best coney island in Detroit?' });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/waiting to send/);
+    expect(await card.innerText()).toMatch(/Be the first to vote/);
+    await context.setOffline(false);
+    await waitFor(async () => {
+      for (const id of await adminList('user-polls')) {
+        const d = (await adminGet(`user-polls/${id}`)) as { fields: { title: { stringValue: string }; uploaderId: { stringValue: string } } };
+        if (d.fields.title.stringValue === 'Best coney island in Detroit?' && d.fields.uploaderId.stringValue === uid) return true;
+      }
+      return false;
+    }, 15_000);
+    await card.filter({ hasText: 'waiting to send' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('owner analytics of a poll with 2,000 responses shows the right numbers', async () => {
+    const uid = 'analytics-owner';
+    const pollId = 'scale-poll';
+    const options = ['Red', 'Green', 'Blue', ''];
+    await adminWriteMany([{ path: `user-polls/${pollId}`, data: { title: 'Colour of the year', pollId, questions: [{ id: 'q1', question: 'Pick a colour', options }], uploadedBy: { id: uid, first_name: 'Owner' }, uploaderId: uid, uploadedOn: new Date() } }]);
+    // 1,000 Red, 600 Green, 400 Blue.
+    const docs = Array.from({ length: 2000 }, (_, i) => ({
+      path: `user-poll-responses/${pollId}-${i}`,
+      data: { pollId, responseId: `${pollId}-${i}`, answers: { q1: i < 1000 ? 'Red' : i < 1600 ? 'Green' : 'Blue' }, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) },
+    }));
+    await adminWriteMany(docs);
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const t0 = Date.now();
+    await page.goto(`${BASE_URL}/responses?id=${pollId}&uid=${uid}`);
+    await page.getByTestId('total-responses').filter({ hasText: 'Total Responses: 2000' }).waitFor({ timeout: 30_000 });
+    figure('analytics of 2,000 responses rendered in', `${Date.now() - t0} ms`);
+    const text = await page.locator('.result-q').innerText();
+    expect(text).toContain('1000 (50.0%)');
+    expect(text).toContain('600 (30.0%)');
+    expect(text).toContain('400 (20.0%)');
+    expect(await page.locator('.result-row').count()).toBe(3); // the blank option is not shown
+    expect(await page.locator('.individual > li').count()).toBe(50);
+    await page.getByRole('heading', { name: 'Individual Responses' }).waitFor();
+    await screenshot(page, 'responses-2000');
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    // Someone else opening the analytics link is told it's for the owner.
+    await page.goto(`${BASE_URL}/responses?id=${pollId}&uid=somebody-else`);
+    await page.getByText('Only the person who created this poll can see its responses.').waitFor();
+    await context.close();
+  });
+});
