@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { TitleOnly } from '../../ui/PageHeader';
+import { HonoreesPage } from './HonoreesPage';
 
-// Placeholder until its issue lands (see README, "Screens still to build").
+/** /poll-categories (the bottom nav's "Honorees"): the stories page in a full-height scrolling container. */
 export function PollCategoriesScreen(): ReactElement {
-  return <TitleOnly title="2025 Vanguard Honorees" note="Coming soon." />;
+  return <HonoreesPage scrolling />;
 }

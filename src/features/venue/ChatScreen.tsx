@@ -1,7 +1,27 @@
 import type { ReactElement } from 'react';
-import { TitleOnly } from '../../ui/PageHeader';
+import { useSyncStatus } from '../../sync';
+import { PageHeader } from '../../ui/PageHeader';
+import { chatUrl } from './config';
+import './venue.css';
 
-// Placeholder until its issue lands (see README, "Screens still to build").
+/** /chat (spec §2): the third-party chatbot in a full-screen frame. */
 export function ChatScreen(): ReactElement {
-  return <TitleOnly title="Chat" note="Coming soon." />;
+  const online = useSyncStatus((s) => s.online);
+  const url = chatUrl();
+  return (
+    <section className="screen venue">
+      <PageHeader title="Chat" />
+      {!url ? (
+        <div className="venue-offline">
+          <p className="alert">{"The chat assistant isn't configured yet."}</p>
+        </div>
+      ) : !online ? (
+        <div className="venue-offline">
+          <p className="alert">The chat assistant needs a connection. It will be here when you are back online.</p>
+        </div>
+      ) : (
+        <iframe className="venue-frame venue-frame-full" title="Chat assistant" src={url} allow="clipboard-write" />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { CarouselController, type CarouselState } from './carousel';
+import { BANNER_SIZE, type Banner } from './content';
+import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
+
+function reducedMotionQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+}
+
+/**
+ * The landing's banner carousel (WAI-ARIA APG carousel pattern). Behaviour lives in carousel.ts; this
+ * component only wires DOM events to it: hover and focus pause, a hidden tab pauses, reduced motion
+ * starts paused, a horizontal drag past 40 px changes slide.
+ */
+export function BannerCarousel({ slides, label = 'Highlights' }: { slides: readonly Banner[]; label?: string }): ReactElement {
+  const count = slides.length;
+  const controller = useRef<CarouselController | null>(null);
+  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  const [state, setState] = useState<CarouselState>(() => ({ index: 0, rotating: false, userPaused: reducedMotionQuery()?.matches ?? false }));
+
+  useEffect(() => {
+    const media = reducedMotionQuery();
+    const c = new CarouselController({ count, pausedFor: media?.matches ? ['user'] : [], onChange: setState });
+    controller.current = c;
+    if (document.visibilityState === 'hidden') c.pause('hidden');
+    c.start();
+    const onVisibility = () => (document.visibilityState === 'hidden' ? c.pause('hidden') : c.resume('hidden'));
+    const onMotion = (e: MediaQueryListEvent) => (e.matches ? c.pause('user') : c.resume('user'));
+    document.addEventListener('visibilitychange', onVisibility);
+    media?.addEventListener('change', onMotion);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      media?.removeEventListener('change', onMotion);
+      c.dispose();
+      controller.current = null;
+    };
+  }, [count]);
+
+  const c = () => controller.current;
+  // Mouse only: a finger's tap also sends pointerenter, and with no pointerleave after it the carousel
+  // would stay paused for good on a phone.
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') c()?.pause('hover');
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') c()?.resume('hover');
+  };
+  const onFocus = () => c()?.pause('focus');
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) c()?.resume('focus');
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = drag.current;
+    drag.current = null;
+    if (start && start.id === e.pointerId) c()?.swipe(e.clientX - start.x, e.clientY - start.y);
+  };
+
+  const { index, rotating, userPaused } = state;
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {/* Announce slide changes only when the user caused them; a rotating carousel would talk non-stop. */}
+      <div
+        className="carousel-viewport"
+        aria-live={rotating ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (drag.current = null)}
+      >
+        <div className="carousel-track" style={{ transform: `translateX(${-index * 100}%)` }}>
+          {slides.map((slide, i) => (
+            <div key={slide.src} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={BANNER_SIZE.width}
+                height={BANNER_SIZE.height}
+                draggable={false}
+                decoding="async"
+                // The first banner is the largest thing on the first screen: fetch it first.
+                {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel-controls">
+        <button type="button" className="icon-btn" onClick={() => c()?.toggleUserPause()} aria-label={userPaused ? 'Start slide show' : 'Stop slide show'}>
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <button type="button" className="icon-btn" onClick={() => c()?.prev()} aria-label="Previous slide">
+          <ChevronLeft />
+        </button>
+        <div className="carousel-picker" role="group" aria-label="Choose a slide">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              className="carousel-dot"
+              onClick={() => c()?.goTo(i)}
+              aria-label={`Slide ${i + 1}: ${slide.alt}`}
+              aria-current={i === index ? 'true' : undefined}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button type="button" className="icon-btn" onClick={() => c()?.next()} aria-label="Next slide">
+          <ChevronRight />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,391 @@
+// Awards section, account, settings, feedback and venue in the production build (issue #6).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+// @ts-expect-error — plain ESM script without types
+import { seed } from '../../scripts/seed.mjs';
+import { BASE_URL, axe, cleanupDirs, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+
+const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const DATABASE_HOST = process.env.DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
+const run = Date.now().toString(36);
+
+let browser: Browser;
+beforeAll(async () => {
+  await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  cleanupDirs();
+});
+
+const h1 = (page: Page) => page.locator('main h1').first();
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+/** Rows in the app's IndexedDB table (read in the page, the way the app stores them). */
+async function countRows(page: Page, table: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open('town-square');
+        req.onerror = () => resolve(-1);
+        req.onsuccess = () => {
+          const db = req.result;
+          try {
+            const count = db.transaction(name).objectStore(name).count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              db.close();
+            };
+            count.onerror = () => resolve(-1);
+          } catch {
+            db.close();
+            resolve(-1);
+          }
+        };
+      }),
+    table,
+  );
+}
+
+async function feedbacksWith(text: string): Promise<number> {
+  const res = await fetch(`http://${DATABASE_HOST}/feedbacks.json?ns=${PROJECT}`);
+  const all = ((await res.json()) ?? {}) as Record<string, { feedback?: string }>;
+  return Object.values(all).filter((f) => f.feedback === text).length;
+}
+
+describe('awards', () => {
+  it('landing → fashion → event details → honoree → back', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/`);
+    await expect.poll(() => h1(page).innerText()).toBe('Detroit Fashion Choice Awards');
+
+    // Carousel: 4 banners, first eager + high priority, the rest lazy, every image sized.
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]').count()).toBe(4);
+    const banners = carousel.locator('img');
+    expect(await banners.nth(0).getAttribute('fetchpriority')).toBe('high');
+    expect(await banners.nth(0).getAttribute('loading')).toBe('eager');
+    for (const i of [1, 2, 3]) expect(await banners.nth(i).getAttribute('loading')).toBe('lazy');
+    for (const img of await page.locator('main img').all()) {
+      expect(await img.getAttribute('width')).toMatch(/^\d+$/);
+      expect(await img.getAttribute('height')).toMatch(/^\d+$/);
+    }
+    // Entries to the civic hub and the polls list.
+    expect(await page.getByRole('link', { name: /Civic information/ }).getAttribute('href')).toBe('/local');
+    expect(await page.getByRole('link', { name: /^Polls/ }).getAttribute('href')).toBe('/vote');
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'awards-landing');
+    await expectNoAxeViolations(page);
+
+    // Fashion opens Event Details, and focus moves to its heading.
+    await page.getByRole('button', { name: 'Fashion', exact: true }).click();
+    await page.getByText('6th April, 7.00 PM').waitFor();
+    expect(await h1(page).innerText()).toBe('Detroit Fashion Choice Awards');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const tickets = page.getByRole('link', { name: /Get Tickets/ });
+    expect(await tickets.getAttribute('target')).toBe('_blank');
+    expect(await tickets.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await tickets.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await page.getByRole('heading', { name: 'Our mission' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Our vision' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Jordan Okafor-Lane' }).getAttribute('href')).toBe('/one-icon?id=h1');
+    expect(await page.getByRole('link', { name: 'Mireille Duchamp-Wells' }).getAttribute('href')).toBe('/one-icon?id=h2');
+    const readMore = new URL((await page.getByRole('link', { name: /Read more/ }).getAttribute('href')) ?? '', BASE_URL);
+    expect([readMore.pathname, readMore.searchParams.get('id')]).toEqual(['/one-icon', 'Celeste Amari-Vaughn']);
+    const strip = page.getByRole('link', { name: /See all 2025 Vanguard Honorees/ });
+    await expect.poll(() => strip.locator('.avatar').count()).toBe(4);
+    expect(await strip.getAttribute('href')).toBe('/stories-page');
+    expect(await page.getByText('Demo content').isVisible()).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'awards-event');
+    await expectNoAxeViolations(page);
+
+    // Founder: Read more → three social links → Back returns to Event Details (the choice is restored).
+    await page.getByRole('link', { name: /Read more/ }).click();
+    await expect.poll(() => h1(page).innerText()).toBe('Celeste Amari-Vaughn');
+    expect(await page.locator('.social-link').count()).toBe(3);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('6th April, 7.00 PM').waitFor();
+
+    // Honorees → stories page → one honoree → Back.
+    await strip.click();
+    await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
+    expect(await page.getByRole('heading', { name: 'Meet The Founder' }).count()).toBe(1);
+    const tiles = page.locator('.honoree-grid a');
+    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(8);
+    const columns = await page.locator('.honoree-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(4);
+    expect(await page.getByRole('link', { name: 'Marisol Fenwick' }).getAttribute('href')).toBe('/one-icon?id=story-1');
+    await screenshot(page, 'awards-stories');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Marisol Fenwick' }).click();
+    await expect.poll(() => h1(page).innerText()).toBe('Marisol Fenwick');
+    const networks = (await page.locator('.social-link').allInnerTexts()).map((t) => t.replace(/\s*\(opens in a new tab\)/, '').trim());
+    expect(networks).toEqual(['Instagram', 'TikTok']);
+    await page.getByText(/turns salvaged upholstery/).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
+
+    // An unknown id shows the header only.
+    await page.goto(`${BASE_URL}/one-icon?id=no-such-person`);
+    await expect.poll(() => h1(page).innerText()).toBe('Honoree');
+    expect(await page.locator('main .screen-body').count()).toBe(0);
+
+    // /poll-categories: the same page in a full-height scroller.
+    await page.goto(`${BASE_URL}/poll-categories`);
+    await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
+    expect(await page.locator('.honorees-scroll').evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reload restores the chosen category; back returns to the menu', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/home`);
+    await page.getByRole('button', { name: /^Beauty/ }).click();
+    await expect.poll(() => h1(page).innerText()).toBe('Beauty');
+    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await page.reload();
+    await expect.poll(() => h1(page).innerText()).toBe('Beauty');
+    await page.getByRole('button', { name: 'Back to categories' }).first().click();
+    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    // Focus returns to the category the visitor came from.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Coming soon/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('awards.category'))).toBeNull();
+    await context.close();
+  });
+
+  it('the carousel rotates on its own, pauses on focus, and can be swiped and driven by keyboard', async () => {
+    const context = await phoneContext(browser, { reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/`);
+    const viewport = page.locator('.carousel-viewport');
+    const current = () => page.locator('.carousel-dot[aria-current="true"]').getAttribute('aria-label');
+    await expect.poll(() => viewport.getAttribute('aria-live')).toBe('off');
+    const t0 = Date.now();
+    await expect.poll(current, { timeout: 8000 }).toMatch(/^Slide 2/);
+    figure('carousel auto-advanced after', `${Date.now() - t0} ms`);
+
+    // Keyboard: focusing a control stops rotation and makes changes audible.
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await expect.poll(() => viewport.getAttribute('aria-live')).toBe('polite');
+    await page.keyboard.press('Enter');
+    await expect.poll(current).toMatch(/^Slide 3/);
+    await page.getByRole('button', { name: /^Slide 1:/ }).click();
+    await expect.poll(current).toMatch(/^Slide 1/);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(current).toMatch(/^Slide 4/); // wraps
+
+    // Swipe: a drag longer than 40 px goes to the next banner, a short one does nothing.
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 200, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 170, y, { steps: 3 });
+    await page.mouse.up();
+    expect(await current()).toMatch(/^Slide 4/);
+    await page.mouse.move(box.x + 250, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 150, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(current).toMatch(/^Slide 1/);
+
+    // The Stop button keeps it still for good.
+    await page.getByRole('button', { name: 'Stop slide show' }).click();
+    await page.getByRole('button', { name: 'Start slide show' }).waitFor();
+    await context.close();
+  });
+
+  it('with prefers-reduced-motion the carousel does not auto-advance', async () => {
+    const context = await phoneContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/`);
+    await page.getByRole('button', { name: 'Start slide show' }).waitFor();
+    expect(await page.locator('.carousel-viewport').getAttribute('aria-live')).toBe('polite');
+    await page.waitForTimeout(5600);
+    expect(await page.locator('.carousel-dot[aria-current="true"]').getAttribute('aria-label')).toMatch(/^Slide 1/);
+    await context.close();
+  });
+
+  it('offline launch after one online visit: cached honorees and the venue as text', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/stories-page`);
+    await waitForController(page);
+    // The network copy of org-info reached Dexie (stale-while-revalidate), not just the bundled one.
+    await expect.poll(() => countRows(page, 'orgInfo'), { timeout: 15_000 }).toBe(2);
+
+    await context.setOffline(true);
+    await page.goto(`${BASE_URL}/stories-page`);
+    await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
+    await page.getByRole('link', { name: 'Marisol Fenwick' }).waitFor();
+    expect(await page.locator('.honoree-grid a').count()).toBeGreaterThanOrEqual(8);
+    await page.getByRole('link', { name: 'Dorian Achterberg' }).click();
+    await expect.poll(() => h1(page).innerText()).toBe('Dorian Achterberg');
+
+    await page.goto(`${BASE_URL}/location`);
+    await expect.poll(() => h1(page).innerText()).toBe('Location');
+    await page.getByText('The map needs a connection').waitFor();
+    expect(await page.getByText('Fox Theatre').isVisible()).toBe(true);
+    expect(await page.getByText(/2211 Woodward Avenue/).isVisible()).toBe(true);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await screenshot(page, 'location-offline');
+
+    await page.goto(`${BASE_URL}/chat`);
+    await expect.poll(() => h1(page).innerText()).toBe('Chat');
+    expect(await page.locator('main').innerText()).toMatch(/chat assistant/i);
+
+    // Back online: the map is a titled frame.
+    await context.setOffline(false);
+    await page.goto(`${BASE_URL}/location`);
+    expect(await page.locator('iframe').getAttribute('title')).toMatch(/^Map of Fox Theatre/);
+    await context.close();
+  });
+
+  it('the chat screen says when no chat assistant is configured', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/chat`);
+    await page.getByText("The chat assistant isn't configured yet").waitFor();
+    await context.close();
+  });
+});
+
+describe('account and settings', () => {
+  it('feedback sent offline is stored, waits in the badge, and arrives exactly once', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await page.goto(`${BASE_URL}/feedback?uid=e2e-${run}`);
+    await expect.poll(() => h1(page).innerText()).toBe('Leave Feedback');
+    await waitForController(page);
+    expect(await page.getByText(`e2e-${run}`).isVisible()).toBe(true);
+    const field = page.getByLabel('Your feedback');
+
+    // Blank text is refused inline, no alert.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please write your feedback before sending.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(dialogs).toEqual([]);
+
+    // The 2,000-character cap with a visible counter.
+    await field.fill('x'.repeat(2100));
+    expect((await field.inputValue()).length).toBe(2000);
+    await page.getByText('2,000 / 2,000 characters — limit reached').waitFor();
+
+    const text = `Offline feedback ${run}: loved the runway.`;
+    await field.fill(text);
+    await page.getByText(`${text.length} / 2,000 characters`).waitFor();
+    await screenshot(page, 'feedback');
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialogs).toEqual(['Thanks for your feedback!']);
+    expect(await field.inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('sync-badge').innerText()).toBe('1 waiting to send');
+    expect(await countRows(page, 'feedback')).toBe(1);
+    expect(await feedbacksWith(text)).toBe(0);
+
+    const t0 = Date.now();
+    await context.setOffline(false);
+    await expect.poll(() => feedbacksWith(text), { timeout: 15_000, interval: 250 }).toBe(1);
+    figure('offline feedback reached the realtime database after reconnecting in', `${Date.now() - t0} ms`);
+    const badge = page.getByTestId('sync-badge');
+    await expect.poll(async () => (await badge.count()) === 0 || (await badge.innerText()) === 'All sent', { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await feedbacksWith(text)).toBe(1);
+    await expect.poll(() => countRows(page, 'outbox')).toBe(0);
+    await context.close();
+  });
+
+  it('/account?uid=demo-visitor shows the seeded details from the live listener', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/account?uid=demo-visitor`);
+    await expect.poll(() => h1(page).innerText()).toBe('Account');
+    await page.getByText('demo.visitor@example.com').waitFor({ timeout: 20_000 });
+    const text = await page.locator('main').innerText();
+    for (const v of ['Email', 'First name', 'Last name', 'State', 'Zip code', 'Dana', 'Demo', 'MI', '48226']) expect(text).toContain(v);
+    await screenshot(page, 'account');
+    await expectNoAxeViolations(page);
+
+    // A visitor with no document is told so plainly.
+    await page.goto(`${BASE_URL}/account?uid=nobody-${run}`);
+    await page.getByText('There are no account details for this visitor yet.').waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/account offline on a first visit says it needs a connection', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/help`);
+    await waitForController(page);
+    await context.setOffline(true);
+    await page.goto(`${BASE_URL}/account?uid=demo-visitor`);
+    await page.getByText(/need a connection the first time/).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('/my-profile: the settings list, the preference from prefs/{uid}, and Select organization in a browser', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const info: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'info') info.push(m.text());
+    });
+    await page.goto(`${BASE_URL}/my-profile?uid=demo-visitor`);
+    await expect.poll(() => h1(page).innerText()).toBe('Profile');
+    await expect.poll(() => page.locator('.pref-row dd').innerText(), { timeout: 20_000 }).toBe('fashion');
+    const hrefs: Record<string, string> = {
+      'Leave Feedback': '/feedback',
+      'Waiting to send': '/sync',
+      Account: '/account',
+      'Help center': '/help',
+      'Our Partners': '/partners',
+      'Terms and conditions': '/terms-conditions',
+      'Privacy Policy': '/privacy-policy',
+    };
+    for (const [name, href] of Object.entries(hrefs)) {
+      expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).first().getAttribute('href'), name).toBe(href);
+    }
+    await page.getByRole('button', { name: 'Select organization' }).click();
+    await page.getByText(/works in the Town Square app/).waitFor();
+    expect(info.some((l) => /plain browser/.test(l))).toBe(true);
+    await context.close();
+  });
+
+  it('/more and /extra reach every secondary screen', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    for (const path of ['/more', '/extra']) {
+      await page.goto(`${BASE_URL}${path}`);
+      await expect.poll(() => h1(page).innerText()).toBe('More');
+      const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const target of ['/voter-resources', '/local', '/vote', '/location', '/chat', '/feedback', '/help', '/partners', '/terms-conditions', '/privacy-policy', '/sync']) {
+        expect(hrefs, `${path} → ${target}`).toContain(target);
+      }
+    }
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
