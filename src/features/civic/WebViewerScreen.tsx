@@ -1,7 +1,102 @@
+// Web viewer (spec §2): /web?q={url or candidate name}. Only https pages on our own allow-list are framed
+// (see webTarget.ts); everything else gets a plain explanation, never a frame and never script.
+import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { TitleOnly } from '../../ui/PageHeader';
+import { str } from './civicData';
+import { Loading, NewTabHint, useOnline, usePacks, usePeople, useQ } from './components';
+import { resolveWebTarget, type Candidate } from './webTarget';
 
-// Placeholder until its issue lands (see README, "Screens still to build").
+const COURT = ['court'] as const;
+
 export function WebViewerScreen(): ReactElement {
-  return <TitleOnly title="Web viewer" note="Coming soon." />;
+  const q = useQ();
+  const online = useOnline();
+  const status = usePacks();
+  const court = usePeople(COURT);
+  const candidates: Candidate[] = (court ?? []).flatMap((r) => {
+    const campaignUrl = str(r.entry, 'campaignUrl');
+    return campaignUrl ? [{ name: r.name, campaignUrl }] : [];
+  });
+  const target = resolveWebTarget(q, candidates);
+  const title = target.kind === 'frame' ? target.title : '';
+  // A candidate's name resolves through the court rows: wait for them before saying "not found".
+  const waiting = target.kind === 'blocked' && target.reason === 'unknown' && (court === undefined || status === 'loading');
+
+  return (
+    <section className="civic civic-web">
+      <WebHeader title={title} />
+      {waiting ? (
+        <Loading />
+      ) : target.kind === 'frame' ? (
+        <>
+          {/* Offline, a frame would only show the browser's error page; it appears when the connection returns. */}
+          {online ? (
+            <iframe
+              className="civic-frame"
+              src={target.url}
+              title={title ? `${title}: ${target.host}` : `Web page from ${target.host}`}
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : (
+            <p className="alert civic-web-note" role="status">
+              You’re offline. This page from {target.host} needs a connection; it will appear here when you’re back online.
+            </p>
+          )}
+          <p className="civic-web-open small">
+            {/* Some sites refuse to be framed (X-Frame-Options / CSP); the way out is always one tap away. */}
+            <span className="muted">Page not showing?</span>
+            <a className="civic-link" href={target.url} target="_blank" rel="noopener noreferrer">
+              Open in browser<NewTabHint />
+            </a>
+          </p>
+        </>
+      ) : (
+        <div className="screen screen-body">
+          <div className="civic-notfound" role="alert">
+            <h2>{target.reason === 'empty' ? 'No page to show' : target.reason === 'unknown' ? 'Page not found' : 'This link can’t be shown here'}</h2>
+            <p>
+              {target.reason === 'empty'
+                ? 'This screen shows official election pages and candidate sites, but no address was given.'
+                : target.reason === 'unknown'
+                  ? 'We don’t know a page by that name.'
+                  : target.reason === 'scheme'
+                    ? 'For your safety, only secure (https) addresses of official election sites and known candidate sites open inside Town Square.'
+                    : 'For your safety, only official election sites and known candidate sites open inside Town Square.'}
+            </p>
+            <div className="civic-actions">
+              {target.kind === 'blocked' && target.openUrl ? (
+                <a className="btn" href={target.openUrl} target="_blank" rel="noopener noreferrer">
+                  Open in browser<NewTabHint />
+                </a>
+              ) : null}
+              <Link className="btn btn-ghost" to="/voter-resources">Voter resources</Link>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The 55 px back bar, with a title that may be blank (spec). PageHeader always renders its title as the
+ * h1, and an empty h1 leaves screen-reader users without a page name, so a blank title keeps a hidden one.
+ */
+function WebHeader({ title }: { title: string }): ReactElement {
+  const router = useRouter();
+  const back = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: '/local' });
+  };
+  return (
+    <header className="page-header">
+      <button type="button" className="icon-btn" onClick={back} aria-label="Back">
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M15 18 9 12l6-6" />
+        </svg>
+      </button>
+      <h1 className="page-header-title">{title || <span className="visually-hidden">Web page</span>}</h1>
+    </header>
+  );
 }

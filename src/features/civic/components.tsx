@@ -1,0 +1,157 @@
+// Pieces every civic screen shares: pack readiness, the online flag, provenance, person cards and the
+// "not found" panel.
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { db, useLiveQuery, type PersonKind, type PersonRow } from '../../db';
+import { ensurePacks } from '../../data/loader';
+import { Avatar } from '../../ui/Avatar';
+import { byPackOrder, formatDate, hostOf, linkFor, provenanceOf, roleOf, str, type Provenance } from './civicData';
+import './civic.css';
+
+export type PackStatus = 'loading' | 'ready' | 'error';
+
+/**
+ * Starts the pack load (once per session; later calls share it) and says when it has settled. Screens
+ * render from IndexedDB at once; this only tells "still loading" apart from "really not there".
+ */
+export function usePacks(): PackStatus {
+  const [status, setStatus] = useState<PackStatus>('loading');
+  useEffect(() => {
+    let live = true;
+    ensurePacks()
+      .then((reports) => {
+        if (live) setStatus(reports.some((r) => r.outcome === 'failed') ? 'error' : 'ready');
+      })
+      .catch(() => {
+        if (live) setStatus('error');
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return status;
+}
+
+/** Live rows of some kinds in their packs' order; undefined while the first read is in flight. */
+export function usePeople(kinds: readonly PersonKind[]): PersonRow[] | undefined {
+  const key = kinds.join(',');
+  return useLiveQuery(async () => {
+    const rows = await db.people.where('kind').anyOf(key.split(',')).toArray();
+    return rows.sort(byPackOrder);
+  }, [key]);
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+/** The `q` search value as the router parsed it (already percent-decoded). */
+export function useQ(): string {
+  const search = useSearch({ strict: false });
+  return typeof search.q === 'string' ? search.q : '';
+}
+
+export function Loading({ label = 'Loading' }: { label?: string }): ReactElement {
+  return <div className="spinner" role="progressbar" aria-label={label} />;
+}
+
+/** A visible way out of a dead end: one step back, or the civic hub. */
+export function NotFoundPanel({ title, children }: { title: string; children?: ReactNode }): ReactElement {
+  const router = useRouter();
+  const back = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: '/local' });
+  };
+  return (
+    <div className="civic-notfound" role="alert">
+      <h2>{title}</h2>
+      {children}
+      <div className="civic-actions">
+        <button type="button" className="btn" onClick={back}>Go back</button>
+        <Link className="btn btn-ghost" to="/local">Civic information</Link>
+      </div>
+    </div>
+  );
+}
+
+export function PacksError(): ReactElement {
+  return (
+    <p className="alert error" role="alert">
+      The officials’ data could not be loaded on this device yet. Connect to the internet once and open this page again.
+    </p>
+  );
+}
+
+/** Link text for a new-tab link, so a screen reader hears that it leaves the app. */
+export function NewTabHint(): ReactElement {
+  return <span className="visually-hidden"> (opens in a new tab)</span>;
+}
+
+/** "Source: example.gov · verified Aug 5, 2026", plus a visible Unverified label with its note. */
+export function ProvenanceLine({ provenance, className = '' }: { provenance: Provenance; className?: string }): ReactElement {
+  const { source, verifiedOn, unverified, note } = provenance;
+  return (
+    <div className={`civic-provenance small ${className}`}>
+      <p className="civic-source">
+        {source ? (
+          <span>
+            Source:{' '}
+            <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
+              {hostOf(source)}
+              <NewTabHint />
+            </a>
+          </span>
+        ) : null}
+        {verifiedOn ? <span className="civic-verified">verified {formatDate(verifiedOn)}</span> : null}
+      </p>
+      {unverified ? (
+        <p className="civic-unverified">
+          <span className="pill civic-pill-unverified">Unverified</span>
+          {note ? <span> {note}</span> : null}
+        </p>
+      ) : note ? (
+        <p className="civic-note">{note}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A person in a list. The name is the link (a clean accessible name); CSS stretches its hit area over the
+ * whole card, and the source link is lifted above it so both stay usable.
+ */
+export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; heading?: 'h2' | 'h3'; extra?: ReactNode }): ReactElement {
+  const target = linkFor(row);
+  const Heading = heading;
+  const stateName = row.kind === 'governor' ? str(row.entry, 'stateName') : undefined;
+  const party = str(row.entry, 'party') ?? str(row.entry, 'Party');
+  // Governors' state is the eyebrow and every court card is a candidate: their role line would only repeat.
+  const role = row.kind === 'governor' || row.kind === 'court' ? undefined : roleOf(row);
+  return (
+    <li className="card civic-card">
+      <div className="civic-card-main">
+        {/* The name follows as a heading; a screen reader need not hear it twice. */}
+        <span aria-hidden="true"><Avatar name={row.name} src={str(row.entry, 'imageUrl')} size={56} /></span>
+        <div className="civic-card-text">
+          {stateName ? <p className="civic-eyebrow">{stateName}</p> : null}
+          <Heading className="civic-card-name">
+            <Link className="civic-card-link" to={target.to} search={{ q: target.q }}>{row.name}</Link>
+          </Heading>
+          {role ? <p className="civic-card-role">{role}</p> : null}
+          {party ? <p className="civic-card-role">{row.kind === 'court' ? `${party} nominee` : party}</p> : null}
+        </div>
+      </div>
+      {extra}
+      <ProvenanceLine provenance={provenanceOf(row.entry)} />
+    </li>
+  );
+}

@@ -1,0 +1,244 @@
+// Civic information, end to end: the packs load into IndexedDB on the first online visit, then every
+// governor and cabinet member opens offline, search works offline, and /web never runs a script URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import executive from '../../src/data/packs/executive.json';
+import cabinet from '../../src/data/packs/cabinet.json';
+import governors from '../../src/data/packs/governors.json';
+import michigan from '../../src/data/packs/michigan.json';
+import court from '../../src/data/packs/court.json';
+import { BASE_URL, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+
+const TOTAL = executive.entries.length + cabinet.entries.length + governors.entries.length + michigan.entries.length + court.entries.length;
+
+let browser: Browser;
+let context: BrowserContext;
+// One page for the whole file: the offline loops reuse it so the file stays well under 90 s.
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await phoneContext(browser);
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Page errors only: offline, the portraits' failed requests are expected console noise. */
+const pageErrors = (): string[] => errors.filter((e) => e.startsWith('pageerror'));
+
+/** Resolves once IndexedDB holds every pack's rows (read straight from the browser's IndexedDB). */
+async function waitForPacks(p: Page, rows: number, timeoutMs = 15_000): Promise<void> {
+  await p.waitForFunction(
+    async (expected) => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      if (!names.includes('town-square')) return false; // never create it ourselves: Dexie owns its versions
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('town-square');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('people')) return false;
+        const tx = db.transaction(['people', 'packs'], 'readonly');
+        const count = (store: string) => new Promise<number>((resolve) => {
+          const r = tx.objectStore(store).count();
+          r.onsuccess = () => resolve(r.result);
+        });
+        return (await count('packs')) === 5 && (await count('people')) === expected;
+      } finally {
+        db.close();
+      }
+    },
+    rows,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}
+
+/** The visible name heading of a person detail screen. */
+const nameHeading = (p: Page, name: string) => p.getByRole('heading', { level: 2, name, exact: true });
+
+/** No <img> on the page shows the browser's broken-image icon. */
+async function brokenImages(p: Page): Promise<number> {
+  return p.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length);
+}
+
+describe('civic information', () => {
+  it('loads the packs on the first online visit to /local, with the service worker in control', async () => {
+    const t0 = Date.now();
+    await page.goto(`${BASE_URL}/local`);
+    await page.getByRole('heading', { level: 1, name: 'Civic information' }).waitFor();
+    await waitForController(page);
+    await waitForPacks(page, TOTAL);
+    figure('civic packs in IndexedDB after', `${Date.now() - t0} ms`);
+    // The JSON packs are their own chunks, never part of the entry.
+    const entry = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')].map((s) => s.src));
+    for (const src of entry) {
+      const code = await (await page.request.get(src)).text();
+      expect(code, src).not.toContain('Took office: April 2017');
+    }
+    await expect.poll(() => page.getByRole('link', { name: /Donald J\. Trump/ }).count()).toBe(1);
+  });
+
+  it('opens every governor’s profile offline', async () => {
+    await context.setOffline(true);
+    const t0 = Date.now();
+    for (const g of governors.entries) {
+      await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent(g.name)}`, { waitUntil: 'domcontentloaded' });
+      await nameHeading(page, g.name).waitFor({ timeout: 8_000 });
+    }
+    figure(`${governors.entries.length} governor profiles offline`, `${Date.now() - t0} ms`);
+    // The last one: labelled fields, source and verification date; a failed portrait is a monogram.
+    const last = governors.entries.at(-1)!;
+    expect(await page.locator('main h1').innerText()).toBe(`Governor of ${last.stateName}`);
+    expect(await page.locator('main').innerText()).toMatch(/verified [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(await brokenImages(page)).toBe(0);
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('opens every cabinet member offline, with the Unverified label and note', async () => {
+    const t0 = Date.now();
+    for (const m of cabinet.entries) {
+      await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent(m.name)}`, { waitUntil: 'domcontentloaded' });
+      await nameHeading(page, m.name).waitFor({ timeout: 8_000 });
+      if (m.unverified) {
+        // Up front under the name, and again with its note beside the source.
+        expect(await page.getByText('Unverified', { exact: true }).count(), m.name).toBe(2);
+        expect(await page.getByText('Unverified', { exact: true }).first().isVisible(), m.name).toBe(true);
+        expect(await page.locator('.civic-unverified').innerText(), m.name).toContain(m.note!.slice(0, 30));
+      }
+    }
+    figure(`${cabinet.entries.length} cabinet profiles offline`, `${Date.now() - t0} ms`);
+    await screenshot(page, 'civic-minister');
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('opens a governor by state name, and says "not found" with a way back for an unknown name', async () => {
+    await page.goto(`${BASE_URL}/onegovernor?q=New%20Hampshire`);
+    await nameHeading(page, governors.entries.find((g) => g.state === 'new-hampshire')!.name).waitFor();
+    await page.goto(`${BASE_URL}/minister?q=Nobody%20Here`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Go back' }).isVisible()).toBe(true);
+    await page.goto(`${BASE_URL}/profile?q=No%20such%20profile`);
+    await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
+    expect(await page.locator('main h1').innerText()).toBe('No such profile');
+    await screenshot(page, 'civic-notfound');
+  });
+
+  it('searches offline as you type: by state and by a governor’s surname', async () => {
+    await page.goto(`${BASE_URL}/local`);
+    const box = page.getByLabel('Search officials');
+    await box.fill('michigan');
+    const results = page.locator('.civic-results');
+    await results.getByRole('link', { name: /Gretchen Whitmer/ }).first().waitFor();
+    expect(await results.getByRole('link', { name: /Jocelyn Benson/ }).count()).toBe(1);
+    expect(await results.getByRole('link', { name: /Mike DeWine/ }).count()).toBe(0);
+    await screenshot(page, 'civic-hub');
+
+    await box.fill('DeWi');
+    await results.getByRole('link', { name: /Mike DeWine/ }).waitFor();
+    expect(await results.getByRole('link').count()).toBe(1);
+    await results.getByRole('link', { name: /Mike DeWine/ }).click();
+    await nameHeading(page, 'Mike DeWine').waitFor();
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('shows the voter resources offline, each button saying it needs a connection', async () => {
+    await page.goto(`${BASE_URL}/voter-resources`);
+    await page.getByRole('heading', { name: 'Voter Registration' }).waitFor();
+    expect(await page.locator('.civic-resource').count()).toBe(6);
+    const buttons = page.locator('.civic-resource a');
+    expect(await buttons.count()).toBe(12);
+    for (const text of await buttons.allInnerTexts()) expect(text).toMatch(/needs a connection/i);
+    await screenshot(page, 'civic-voter-offline');
+    for (let i = 0; i < 12; i++) {
+      const b = buttons.nth(i);
+      expect(await b.getAttribute('target')).toBe('_blank');
+      expect(await b.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await b.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    // Back online (the 'online' event): the buttons drop the warning without a reload.
+    await context.setOffline(false);
+    await expect.poll(async () => (await buttons.allInnerTexts()).some((t) => /needs a connection/i.test(t))).toBe(false);
+    await context.setOffline(true);
+  });
+
+  it('never runs a javascript: URL in /web, and frames the ballot site under the title "Ballot"', async () => {
+    let dialogs = 0;
+    const onDialog = (d: { dismiss: () => Promise<void> }) => {
+      dialogs++;
+      void d.dismiss();
+    };
+    page.on('dialog', onDialog);
+    await page.goto(`${BASE_URL}/web?q=javascript:alert(1)`);
+    await page.getByRole('heading', { name: 'This link can’t be shown here' }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Open in browser/ }).count()).toBe(0);
+    await page.goto(`${BASE_URL}/web?q=${encodeURIComponent('data:text/html,<script>alert(1)</script>')}`);
+    await page.getByRole('heading', { name: 'This link can’t be shown here' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    await screenshot(page, 'civic-web-blocked');
+    page.off('dialog', onDialog);
+
+    await page.goto(`${BASE_URL}/web?q=${encodeURIComponent('https://mvic.sos.state.mi.us/Voter/Index')}`);
+    // Offline: no frame (it could only show the browser's error page), a note instead.
+    await page.getByText(/You’re offline\. This page from mvic\.sos\.state\.mi\.us needs a connection/).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await context.setOffline(false);
+    const frame = page.locator('iframe');
+    await frame.waitFor({ state: 'attached' });
+    expect(await page.locator('main h1').innerText()).toBe('Ballot');
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(await frame.getAttribute('title')).toMatch(/mvic\.sos\.state\.mi\.us/);
+    expect(await page.getByRole('link', { name: /Open in browser/ }).getAttribute('href')).toBe('https://mvic.sos.state.mi.us/Voter/Index');
+    await screenshot(page, 'civic-web-ballot');
+    await context.setOffline(true);
+  });
+
+  it('renders the President’s profile and the lists at 390×844 with no axe-core violations', async () => {
+    const check = async (name: string) => {
+      const violations = await axe(page);
+      expect(violations, `${name}\n${formatViolations(violations)}`).toEqual([]);
+    };
+
+    await page.goto(`${BASE_URL}/profile?q=President%20profile`);
+    await nameHeading(page, executive.entries[0]!.name).waitFor();
+    expect(await page.locator('main h1').innerText()).toBe('President profile');
+    expect(await page.locator('.civic-hero').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390 - 40);
+    await screenshot(page, 'civic-president');
+    await check('/profile?q=President profile');
+
+    await page.goto(`${BASE_URL}/local`);
+    await page.getByRole('link', { name: /Donald J\. Trump/ }).waitFor();
+    await check('/local');
+    await page.getByRole('heading', { name: 'Browse' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'civic-hub-browse');
+
+    await page.goto(`${BASE_URL}/governors`);
+    await page.getByRole('link', { name: 'Kay Ivey' }).waitFor();
+    expect(await page.locator('.civic-card').count()).toBe(55);
+    const states = await page.locator('.civic-eyebrow').allInnerTexts();
+    expect(states.map((s) => s.toLowerCase())).toEqual(governors.entries.map((g) => g.stateName.toLowerCase()));
+    await screenshot(page, 'civic-governors');
+    await check('/governors');
+
+    await page.goto(`${BASE_URL}/onegovernor?q=Gretchen%20Whitmer`);
+    await nameHeading(page, 'Gretchen Whitmer').waitFor();
+    await screenshot(page, 'civic-profile');
+    await check('/onegovernor?q=Gretchen Whitmer');
+
+    await page.goto(`${BASE_URL}/voter-resources`);
+    await page.getByRole('heading', { name: 'Voter Registration' }).waitFor();
+    await check('/voter-resources');
+
+    await page.goto(`${BASE_URL}/court`);
+    await page.getByText(`${court.election.year} Michigan Supreme Court election`).waitFor();
+    expect(await page.locator('.civic-outcome').count()).toBe(court.entries.length);
+    await screenshot(page, 'civic-court');
+    expect(pageErrors()).toEqual([]);
+  });
+});
