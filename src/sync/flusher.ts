@@ -33,6 +33,7 @@ export interface FlusherOptions {
 }
 
 const MAX_TIMER_MS = 60_000;
+const TAKEOVER_CHECK_MS = 2_000;
 
 /**
  * Drains the outbox in `seq` order. One flusher runs at a time across all tabs and the service
@@ -163,8 +164,11 @@ export class Flusher {
     this.timer = null;
     if (this.stopped) return;
     const next = await this.o.database.outbox.where('state').equals('queued').first();
-    if (!next) return;
-    const wait = Math.min(MAX_TIMER_MS, Math.max(250, next.nextAttemptAt - this.o.now()));
+    // Rows another tab is sending: ask for the lock again soon. While that tab lives we just wait in
+    // line; if it dies mid-flush, the lock comes to us and we re-send what it left behind.
+    const inFlightElsewhere = next ? 0 : await this.o.database.outbox.where('state').equals('sending').count();
+    if (!next && inFlightElsewhere === 0) return;
+    const wait = next ? Math.min(MAX_TIMER_MS, Math.max(250, next.nextAttemptAt - this.o.now())) : TAKEOVER_CHECK_MS;
     this.timer = this.o.setTimer(() => {
       this.timer = null;
       void this.flush();

@@ -1,0 +1,281 @@
+// The outbox in a real browser: lost acknowledgements, killed tabs, restarts, two tabs, chaos,
+// refusals, no Background Sync, and Background Sync with no page open.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
+import { BASE_URL, figure, launch, launchPersistent, phoneContext, waitForController } from './harness';
+import { BallotPage } from './pages/BallotPage';
+import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
+
+const POLL = 'sync-1q';
+const COMMIT = /\/documents:commit(\?|$)/;
+let browser: Browser;
+
+async function seedPoll(): Promise<void> {
+  await adminClear();
+  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: 'Sync test poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }] } }]);
+}
+
+/** Every poll-response document's voter e-mail, as stored on the server. */
+async function serverVoters(): Promise<string[]> {
+  const out: string[] = [];
+  for (const id of await adminList('poll-responses')) {
+    const d = (await adminGet(`poll-responses/${id}`)) as { fields: { user: { stringValue: string } } } | null;
+    if (d) out.push(d.fields.user.stringValue);
+  }
+  return out.sort();
+}
+
+async function until(fn: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+  const t0 = Date.now();
+  while (!(await fn())) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Date.now() - t0;
+}
+
+/** Casts one vote through the real ballot UI (one-question poll). */
+async function vote(page: Page, email: string): Promise<void> {
+  const ballot = new BallotPage(page);
+  await ballot.open(POLL);
+  await ballot.enterEmail(email);
+  await page.locator('.poll-option').first().click();
+  await ballot.submit();
+  await ballot.thankYou().waitFor();
+}
+
+const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.com`).sort();
+
+async function primed(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/poll?id=${POLL}`);
+  await waitForController(page);
+  await new BallotPage(page).emailDialog().waitFor(); // poll cached in IndexedDB
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(seedPoll);
+
+describe('outbox in the browser', () => {
+  it('1. lost acknowledgement, tab killed, reopened → one document per vote', async () => {
+    const context = await phoneContext(browser);
+    let page = await primed(context);
+    let dropped = 0;
+    // The request reaches the emulator, but its response never reaches the app.
+    await context.route(COMMIT, async (route: Route) => {
+      await route.fetch();
+      dropped++;
+      await route.abort('connectionreset');
+    });
+    const voters = emails('lostack', 3);
+    for (const e of voters) await vote(page, e);
+    await until(async () => (await serverVoters()).length === 3, 15_000, 'writes reached the server');
+    expect(dropped).toBeGreaterThanOrEqual(3);
+    expect(await serverVoters()).toEqual(voters);
+    expect((await outboxRows(page)).length).toBe(3); // not acknowledged, so still queued
+    expect(await badgeMatchesOutbox(page)).toEqual({ badge: 3, rows: 3 });
+    await page.close(); // the tab is killed
+    await context.unroute(COMMIT);
+    page = await context.newPage();
+    await page.goto(`${BASE_URL}/`);
+    const ms = await until(async () => (await outboxRows(page)).length === 0, 20_000, 'outbox drained');
+    figure('1. re-sent after reopen in', `${ms} ms`);
+    expect(await serverVoters()).toEqual(voters);
+    expect(await badgeMatchesOutbox(page)).toEqual({ badge: 0, rows: 0 });
+    await context.close();
+  });
+
+  it('2. queued offline, browser closed, relaunched online → all delivered once', async () => {
+    const first = await launchPersistent();
+    const page = await primed(first.context);
+    await first.context.setOffline(true);
+    const voters = emails('restart', 4);
+    for (const e of voters) await vote(page, e);
+    expect(await badgeMatchesOutbox(page)).toEqual({ badge: 4, rows: 4 });
+    await first.context.close();
+    expect(await serverVoters()).toEqual([]);
+    const second = await launchPersistent(first.userDataDir);
+    const again = second.context.pages()[0] ?? (await second.context.newPage());
+    await again.goto(`${BASE_URL}/`);
+    const ms = await until(async () => (await serverVoters()).length === 4, 20_000, 'delivered after restart');
+    figure('2. delivered after browser restart in', `${ms} ms`);
+    await until(async () => (await outboxRows(again)).length === 0, 10_000, 'outbox empty');
+    expect(await serverVoters()).toEqual(voters);
+    expect(await badgeMatchesOutbox(again)).toEqual({ badge: 0, rows: 0 });
+    await second.context.close();
+  });
+
+  it('3. two tabs; the leader is closed mid-flush → the other finishes; never two flushers at once', async () => {
+    const context = await phoneContext(browser);
+    const a = await primed(context);
+    const b = await context.newPage();
+    await b.goto(`${BASE_URL}/sync`);
+    // Writes fail while "offline" (the tabs stay online so each keeps its own triggers).
+    let mode: 'down' | 'slow' = 'down';
+    const spans: { page: Page | 'service-worker'; start: number; end: number }[] = [];
+    await context.route(COMMIT, async (route: Route) => {
+      if (mode === 'down') return route.abort('internetdisconnected');
+      let who: Page | 'service-worker';
+      try {
+        who = route.request().frame().page();
+      } catch {
+        who = 'service-worker'; // a request made by the worker has no frame
+      }
+      const span = { page: who, start: Date.now(), end: Infinity };
+      spans.push(span);
+      await new Promise((r) => setTimeout(r, 600));
+      try {
+        await route.continue();
+      } catch {
+        // the tab was closed mid-request
+      }
+      span.end = Date.now();
+    });
+    const voters = [...emails('tab-a', 4), ...emails('tab-b', 4)].sort();
+    for (const e of voters.filter((x) => x.startsWith('tab-a'))) await vote(a, e);
+    for (const e of voters.filter((x) => x.startsWith('tab-b'))) await vote(b, e);
+    await b.goto(`${BASE_URL}/sync`);
+    expect(await badgeMatchesOutbox(b)).toEqual({ badge: 8, rows: 8 });
+    mode = 'slow';
+    await a.goto(`${BASE_URL}/sync`);
+    await a.getByRole('button', { name: 'Send now' }).click();
+    await until(async () => spans.length > 0, 10_000, 'flush started');
+    const leader = spans[0]!.page;
+    if (leader === 'service-worker') throw new Error('expected a tab to lead');
+    const closedAt = Date.now();
+    await leader.close(); // the leader dies mid-flush
+    // A dead tab's request still sitting in this test's route handler is not a flusher any more.
+    for (const x of spans) if (x.page === leader) x.end = Math.min(x.end, closedAt);
+    const survivor = leader === a ? b : a;
+    if (survivor.isClosed()) throw new Error('survivor closed');
+    const ms = await until(async () => (await serverVoters()).length === 8, 40_000, 'all delivered by the survivor');
+    figure('3. survivor finished in', `${ms} ms`);
+    await until(async () => (await outboxRows(survivor)).length === 0, 20_000, 'survivor outbox empty');
+    expect(await serverVoters()).toEqual(voters);
+    // Never two flushers: no two in-flight requests from different tabs overlapped.
+    const overlaps = spans.flatMap((x) => spans.filter((y) => x !== y && x.page !== y.page && x.start < y.end && y.start < x.end));
+    figure('3. write requests / by tab A / by tab B / by the worker', `${spans.length} / ${spans.filter((x) => x.page === a).length} / ${spans.filter((x) => x.page === b).length} / ${spans.filter((x) => x.page === 'service-worker').length}`);
+    expect(overlaps).toEqual([]);
+    expect(await badgeMatchesOutbox(survivor)).toEqual({ badge: 0, rows: 0 });
+    await context.close();
+  });
+
+  it('4. seeded chaos: 200 votes while offline toggles, 20 % 5xx, latency and reloads → exactly 200, no duplicates', async () => {
+    const context = await phoneContext(browser);
+    let page = await primed(context);
+    let seed = 2026;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    let served = 0;
+    let failedOnPurpose = 0;
+    await context.route(COMMIT, async (route: Route) => {
+      served++;
+      await new Promise((r) => setTimeout(r, Math.floor(rand() * 150)));
+      if (rand() < 0.2) {
+        failedOnPurpose++;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'chaos', status: 'UNAVAILABLE' } }) });
+      }
+      try {
+        await route.continue();
+      } catch {
+        // page reloaded mid-request
+      }
+    });
+    const voters = emails('chaos', 200);
+    const t0 = Date.now();
+    let offline = false;
+    for (const [i, e] of voters.entries()) {
+      if (rand() < 0.08) {
+        offline = !offline;
+        await context.setOffline(offline);
+      }
+      if (i > 0 && i % 40 === 0) {
+        await page.close();
+        page = await context.newPage();
+      }
+      await vote(page, e);
+      if (i % 50 === 49) expect(await badgeMatchesOutbox(page)).toMatchObject({ badge: (await outboxRows(page)).length });
+    }
+    await context.setOffline(false);
+    const ms = await until(async () => (await outboxRows(page)).length === 0, 90_000, 'chaos drained');
+    figure('4. chaos: 200 votes cast + drained in', `${Date.now() - t0} ms (drain after last vote ${ms} ms)`);
+    figure('4. chaos: requests served / failed on purpose', `${served} / ${failedOnPurpose}`);
+    const onServer = await serverVoters();
+    figure('4. chaos: documents / duplicates / lost', `${onServer.length} / ${onServer.length - new Set(onServer).size} / ${voters.filter((v) => !onServer.includes(v)).length}`);
+    expect(onServer).toEqual(voters);
+    expect(await badgeMatchesOutbox(page)).toEqual({ badge: 0, rows: 0 });
+    await context.close();
+  }, 300_000);
+
+  it('5. a refused item is marked failed with its reason; the rest drain', async () => {
+    const context = await phoneContext(browser);
+    const page = await primed(context);
+    await context.route(COMMIT, async (route: Route) => {
+      if ((route.request().postData() ?? '').includes('refused@example.com')) {
+        return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }) });
+      }
+      return route.continue();
+    });
+    await context.setOffline(true);
+    for (const e of ['ok-1@example.com', 'refused@example.com', 'ok-2@example.com']) await vote(page, e);
+    await context.setOffline(false);
+    await until(async () => (await serverVoters()).length === 2, 15_000, 'the others delivered');
+    await until(async () => (await outboxRows(page)).every((r) => r.state === 'failed'), 10_000, 'refusal recorded');
+    const rows = await outboxRows(page);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.lastError).toMatch(/already recorded/);
+    await page.goto(`${BASE_URL}/sync`);
+    await page.getByText('Not accepted', { exact: true }).waitFor();
+    expect(await page.getByTestId('sync-badge').innerText()).toBe('1 not sent — tap to review');
+    expect(await badgeMatchesOutbox(page)).toEqual({ badge: 1, rows: 1 });
+    // Discard needs a confirmation; the local vote stays.
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Yes, discard' }).click();
+    await until(async () => (await outboxRows(page)).length === 0, 5000, 'discarded');
+    expect(await serverVoters()).toEqual(['ok-1@example.com', 'ok-2@example.com']);
+    await context.close();
+  });
+
+  it('6. no Background Sync (Safari/Firefox): reconnecting flushes within 10 s', async () => {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => {
+      delete (window as { SyncManager?: unknown }).SyncManager;
+      delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+    });
+    const page = await primed(context);
+    expect(await page.evaluate(() => 'SyncManager' in window)).toBe(false);
+    await context.setOffline(true);
+    await vote(page, 'nosync@example.com');
+    await context.setOffline(false);
+    const ms = await until(async () => (await serverVoters()).length === 1, 10_000, 'flushed after reconnect');
+    figure('6. no Background Sync: flushed after reconnect in', `${ms} ms`);
+    await context.close();
+  });
+
+  it('7. Background Sync: the service worker flushes with no app page open', async () => {
+    const context = await phoneContext(browser);
+    const page = await primed(context);
+    await context.setOffline(true);
+    await vote(page, 'bgsync@example.com');
+    await page.close(); // no page left to flush
+    const blank = await context.newPage();
+    const session = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    session.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
+    await session.send('ServiceWorker.enable');
+    await until(async () => registrations.some((r) => r.scopeURL.startsWith(BASE_URL)), 5000, 'registration seen');
+    const reg = registrations.find((r) => r.scopeURL.startsWith(BASE_URL))!;
+    await context.setOffline(false);
+    await session.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(BASE_URL).origin, registrationId: reg.registrationId, tag: 'town-square-outbox', lastChance: false });
+    const ms = await until(async () => (await serverVoters()).length === 1, 15_000, 'service worker delivered');
+    figure('7. Background Sync delivered with no app page in', `${ms} ms`);
+    expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
+    await context.close();
+  });
+});
