@@ -14,7 +14,7 @@ const dexieOnlyInDb = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,28 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+// @ts-expect-error — plain ESM helper shared with firebase.json's test
+import { buildCsp, connectHostsFor, frameHostsFor } from './scripts/csp.mjs';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';
 
-export default defineConfig({
+/** Writes the Content-Security-Policy into index.html for the hosts this build talks to. */
+function cspMeta(env: Record<string, string>): Plugin {
+  return {
+    name: 'town-square-csp',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const policy = (buildCsp as (o: object) => string)({ connect: connectHostsFor(env), frames: frameHostsFor(env), meta: true });
+      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
+    cspMeta({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) } as Record<string, string>),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -98,4 +113,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -4,10 +4,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './app/router';
 import { initVisitorId } from './app/visitor';
 import { registerServiceWorker } from './app/swRegistration';
-import { startSync } from './sync';
+import { setRemoteIdentity } from './remote';
+import { rememberIdentity, startSync } from './sync';
 import './app/styles.css';
 
-initVisitorId();
+const uid = initVisitorId();
+// Locally the emulators' mock auth token carries the visitor id (see src/remote/auth.ts).
+setRemoteIdentity(uid);
 
 const root = document.getElementById('root');
 if (root) {
@@ -22,5 +25,6 @@ if (root) {
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
 idle(() => {
   registerServiceWorker();
+  void rememberIdentity(uid); // the service worker flushes as the same identity
   startSync();
 });

@@ -22,6 +22,11 @@ export interface RemoteConfig {
   emulators: { firestore: HostPort; database: HostPort } | null;
   /** Backend API v1 base URL, or null when none is configured. */
   apiBase: string | null;
+  /**
+   * Emulators only: the auth uid sent as an unsigned mock token (the auth emulator does not run here).
+   * We use the visitor id, so `prefs/{uid}` and `users/{uid}` rules line up with the spec's ids.
+   */
+  identity?: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;

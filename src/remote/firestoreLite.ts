@@ -1,8 +1,9 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
   Timestamp, collection, connectFirestoreEmulator, doc, getCount, getDoc, getDocs, getFirestore,
-  query, serverTimestamp, setDoc, where, type Firestore,
+  query, serverTimestamp, setDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
+import { authUid, mockToken } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { toRemoteError, withDeadline } from './errors';
@@ -18,7 +19,7 @@ function firestore(config: RemoteConfig): Firestore {
     db = getFirestore(appFor(config));
     if (config.emulators) {
       try {
-        connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port);
+        connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port, { mockUserToken: mockToken(config) });
       } catch {
         // Already connected by an earlier instance of the same app: fine.
       }
@@ -30,7 +31,7 @@ function firestore(config: RemoteConfig): Firestore {
 
 async function guard<T>(what: string, ms: number, run: () => Promise<T>): Promise<T> {
   try {
-    return await withDeadline(run(), ms, what);
+    return await withDeadline((async () => run())(), ms, what);
   } catch (err) {
     throw toRemoteError(err);
   }
@@ -65,9 +66,14 @@ export interface UserPollResponseDoc {
 export function createFirestoreClient(config: RemoteConfig) {
   const db = firestore(config);
   return {
+    /** The authenticated uid the security rules see (anonymous sign-in, or the emulator mock token). */
+    authUid: () => authUid(config),
     /** Set at a deterministic id: a replay with the same content lands on the same document. */
     async writePollResponse(docId: string, data: PollResponseDoc): Promise<void> {
-      await guard('Saving the vote', WRITE_DEADLINE_MS, () => setDoc(doc(db, 'poll-responses', docId), data));
+      await guard('Saving the vote', WRITE_DEADLINE_MS, async () => {
+        await authUid(config);
+        await setDoc(doc(db, 'poll-responses', docId), data);
+      });
     },
     /**
      * User polls carry a server timestamp, so a replay would not be identical; a poll that already exists
@@ -78,14 +84,23 @@ export function createFirestoreClient(config: RemoteConfig) {
         const ref = doc(db, 'user-polls', data.pollId);
         const existing = await getDoc(ref);
         if (existing.exists()) return 'already-there';
-        await setDoc(ref, { ...data, uploadedOn: serverTimestamp() });
+        // ownerUid is what the rules check; uploaderId stays the spec's visitor id.
+        await setDoc(ref, { ...data, ownerUid: await authUid(config), uploadedOn: serverTimestamp() });
         return 'created';
       });
     },
+    /**
+     * The answers (readable only by the poll's owner) and a public tally row (pollId only, so anyone
+     * can count votes) in one batch; both are sets at the response's id, so a replay is idempotent.
+     */
     async writeUserPollResponse(data: UserPollResponseDoc): Promise<void> {
-      await guard('Saving the response', WRITE_DEADLINE_MS, () =>
-        setDoc(doc(db, 'user-poll-responses', data.responseId), { ...data, timestamp: Timestamp.fromMillis(data.timestamp) }),
-      );
+      await guard('Saving the response', WRITE_DEADLINE_MS, async () => {
+        await authUid(config);
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'user-poll-responses', data.responseId), { ...data, timestamp: Timestamp.fromMillis(data.timestamp) });
+        batch.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
+        await batch.commit();
+      });
     },
 
     async fetchAwardPolls(): Promise<(Json & { id: string })[]> {
@@ -119,15 +134,19 @@ export function createFirestoreClient(config: RemoteConfig) {
         return { ...data, pollId: snap.id, uploadedOnMs: on instanceof Timestamp ? on.toMillis() : null };
       });
     },
-    /** Count aggregation: the server counts, we download one number instead of every response. */
-    async countUserPollResponses(pollId: string): Promise<number> {
+    /**
+     * Count aggregation over the public tally rows: the server counts, we download one number, and
+     * nobody but the owner ever reads the answers themselves.
+     */
+    async countUserPollVotes(pollId: string): Promise<number> {
       return guard('Counting votes', READ_DEADLINE_MS, async () => {
-        const snap = await getCount(query(collection(db, 'user-poll-responses'), where('pollId', '==', pollId)));
+        const snap = await getCount(query(collection(db, 'user-poll-votes'), where('pollId', '==', pollId)));
         return snap.data().count;
       });
     },
     async fetchUserPollResponses(pollId: string): Promise<UserPollResponseDoc[]> {
       return guard('Loading responses', 60_000, async () => {
+        await authUid(config);
         const snap = await getDocs(query(collection(db, 'user-poll-responses'), where('pollId', '==', pollId)));
         return snap.docs.map((d) => {
           const data = d.data();

@@ -8,7 +8,14 @@ export type { PollResponseDoc, UserPollDoc, UserPollResponseDoc, FirestoreClient
 export type { RealtimeClient } from './realtime';
 
 let defaultConfig: RemoteConfig | null = null;
-const config = (): RemoteConfig => (defaultConfig ??= readConfig());
+let identity: string | undefined;
+const config = (): RemoteConfig => (defaultConfig ??= identity === undefined ? readConfig() : { ...readConfig(), identity });
+
+/** Called once at start-up with the visitor id: the emulators' mock auth token uses it. */
+export function setRemoteIdentity(uid: string): void {
+  if (defaultConfig) return; // clients already exist; keep the identity they were made with
+  identity = uid;
+}
 
 const cache = new Map<string, Promise<unknown>>();
 function once<T>(name: string, load: () => Promise<T>): Promise<T> {

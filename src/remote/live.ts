@@ -4,6 +4,7 @@ import { connectFirestoreEmulator, doc, getFirestore, onSnapshot, type Firestore
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { toRemoteError, type RemoteError } from './errors';
+import { authUid, mockToken } from './auth';
 
 export interface LiveDoc<T> {
   exists: boolean;
@@ -18,10 +19,11 @@ export function createLiveClient(config: RemoteConfig) {
   const app = appFor(config, 'live');
   if (!instance) {
     instance = getFirestore(app);
-    if (config.emulators) connectFirestoreEmulator(instance, config.emulators.firestore.host, config.emulators.firestore.port);
+    if (config.emulators) connectFirestoreEmulator(instance, config.emulators.firestore.host, config.emulators.firestore.port, { mockUserToken: mockToken(config) });
   }
   const db = instance;
   return {
+    authUid: () => authUid(config, 'live'),
     watchDoc<T>(path: string, onData: (d: LiveDoc<T>) => void, onError: (e: RemoteError) => void): () => void {
       return onSnapshot(
         doc(db, path),

@@ -9,6 +9,7 @@ import { installTriggers } from './triggers';
 export { enqueue, commitWithOutbox, retryRow, discardRow, targetPath, type OutboxPayloads } from './outbox';
 export { useSyncStatus } from './status';
 export { requestPersistence } from './triggers';
+export { rememberIdentity } from './identity';
 
 let flusher: Flusher | null = null;
 

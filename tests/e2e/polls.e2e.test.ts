@@ -225,13 +225,15 @@ describe('user polls', () => {
     const uid = 'analytics-owner';
     const pollId = 'scale-poll';
     const options = ['Red', 'Green', 'Blue', ''];
-    await adminWriteMany([{ path: `user-polls/${pollId}`, data: { title: 'Colour of the year', pollId, questions: [{ id: 'q1', question: 'Pick a colour', options }], uploadedBy: { id: uid, first_name: 'Owner' }, uploaderId: uid, uploadedOn: new Date() } }]);
+    await adminWriteMany([{ path: `user-polls/${pollId}`, data: { title: 'Colour of the year', pollId, questions: [{ id: 'q1', question: 'Pick a colour', options }], uploadedBy: { id: uid, first_name: 'Owner' }, uploaderId: uid, ownerUid: uid, uploadedOn: new Date() } }]);
     // 1,000 Red, 600 Green, 400 Blue.
     const docs = Array.from({ length: 2000 }, (_, i) => ({
       path: `user-poll-responses/${pollId}-${i}`,
       data: { pollId, responseId: `${pollId}-${i}`, answers: { q1: i < 1000 ? 'Red' : i < 1600 ? 'Green' : 'Blue' }, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) },
     }));
     await adminWriteMany(docs);
+    // The public tally rows the polls list counts (one per response, pollId only).
+    await adminWriteMany(docs.map((d) => ({ path: `user-poll-votes/${d.data.responseId}`, data: { pollId } })));
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const t0 = Date.now();

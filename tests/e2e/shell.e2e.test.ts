@@ -119,4 +119,27 @@ describe('app shell', () => {
     expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
     await context.close();
   });
+
+  it('runs under the Content-Security-Policy with no violations across the main screens', async () => {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const html = await (await page.request.get(`${BASE_URL}/`)).text();
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/);
+    const violations: string[] = [];
+    for (const route of ['/', '/vote', '/local', '/poll?id=dfca-2025-fashion', '/feedback', '/location', '/voter-resources', '/onegovernor?q=Gretchen%20Whitmer']) {
+      await page.goto(`${BASE_URL}${route}`);
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForTimeout(300);
+      violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map((v) => `${route}: ${v}`));
+    }
+    expect(violations).toEqual([]);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
 });

@@ -35,11 +35,11 @@ describe('src/remote against the real emulators', () => {
     expect(typeof first?.uploadedOnMs).toBe('number');
   });
 
-  it('counts responses with an aggregation query', async () => {
+  it('counts votes (public tally rows written with each response) with an aggregation query', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `count-${run}`;
     for (let i = 0; i < 3; i++) await fs.writeUserPollResponse({ pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-${i}` });
-    expect(await fs.countUserPollResponses(pollId)).toBe(3);
+    expect(await fs.countUserPollVotes(pollId)).toBe(3);
     const rows = await fs.fetchUserPollResponses(pollId);
     expect(rows.map((r) => r.responseId).sort()).toEqual([0, 1, 2].map((i) => `${pollId}-${i}`));
     expect(typeof rows[0]?.timestamp).toBe('number');

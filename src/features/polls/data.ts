@@ -79,7 +79,7 @@ export async function refreshPollsList(): Promise<boolean> {
       await db.userPolls.bulkDelete(stale);
       await db.userPolls.bulkPut(rows);
     });
-    const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await fs.countUserPollResponses(r.pollId), asOf: Date.now() })));
+    const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await fs.countUserPollVotes(r.pollId), asOf: Date.now() })));
     await db.pollCounts.bulkPut(counts);
     return true;
   } catch (err) {

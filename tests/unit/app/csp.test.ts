@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error — plain ESM helper
+import { buildCsp, connectHostsFor, FRAME_HOSTS } from '../../../scripts/csp.mjs';
+import { VOTER_RESOURCE_HOSTS } from '../../../src/features/civic/voterResources';
+import { DEFAULT_MAP_EMBED_URL } from '../../../src/features/venue/config';
+
+const policy = (): string => {
+  const cfg = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+  return cfg.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
+};
+
+describe('Content-Security-Policy', () => {
+  it('firebase.json serves exactly the policy the build writes (plus frame-ancestors)', () => {
+    expect(policy()).toBe(buildCsp({}));
+    expect(buildCsp({ meta: true })).not.toContain('frame-ancestors');
+  });
+  it('allows only our own scripts, and frames only allow-listed hosts', () => {
+    expect(policy()).toContain("script-src 'self';");
+    expect(policy()).toContain("object-src 'none'");
+    expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
+  });
+  it('lists every host the web viewer and the venue map frame', () => {
+    const frames = new Set((FRAME_HOSTS as string[]).map((u) => new URL(u).hostname));
+    for (const host of VOTER_RESOURCE_HOSTS) expect(frames, host).toContain(host);
+    expect(frames).toContain(new URL(DEFAULT_MAP_EMBED_URL).hostname);
+  });
+  it('connects only to Firebase hosts in production and to the emulators locally', () => {
+    expect(connectHostsFor({ VITE_FIREBASE_API_KEY: 'k' }).every((h: string) => /googleapis|firebaseio|firebasedatabase/.test(h))).toBe(true);
+    expect(connectHostsFor({})).toEqual(['http://127.0.0.1:8080', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000']);
+  });
+});
