@@ -3,6 +3,7 @@ import { connectDatabaseEmulator, getDatabase, goOffline, goOnline, ref, set, ty
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { toRemoteError, withDeadline } from './errors';
+import { authUid, mockToken } from './auth';
 
 const instances = new WeakMap<RemoteConfig, Database>();
 
@@ -12,7 +13,7 @@ function database(config: RemoteConfig): Database {
     rdb = getDatabase(appFor(config), config.firebase.databaseURL);
     if (config.emulators) {
       try {
-        connectDatabaseEmulator(rdb, config.emulators.database.host, config.emulators.database.port);
+        connectDatabaseEmulator(rdb, config.emulators.database.host, config.emulators.database.port, { mockUserToken: mockToken(config) });
       } catch {
         // already connected
       }
@@ -27,6 +28,7 @@ export function createRealtimeClient(config: RemoteConfig) {
   return {
     async writeFeedback(pushKey: string, data: { feedback: string }): Promise<void> {
       try {
+        await authUid(config); // the rules accept feedback from signed-in (anonymous) visitors only
         // set() never settles while the socket is down (the SDK queues it); the deadline turns that into a retry.
         await withDeadline(set(ref(rdb, `feedbacks/${pushKey}`), data), 15_000, 'Sending feedback');
       } catch (err) {

@@ -52,6 +52,9 @@ export async function markDelivered(row: OutboxRow, now: number, database: TownS
       await database.votes.update((row.payload as OutboxPayloads['poll-response']).docId, { sentAt: now });
     } else if (row.kind === 'user-poll') {
       await database.userPolls.update((row.payload as OutboxPayloads['user-poll']).data.pollId, { local: false });
+    } else if (row.kind === 'user-poll-response') {
+      // The voter's own record of a user-poll answer (one per device per poll, see features/polls/data.ts).
+      await database.votes.update(`user-poll:${(row.payload as OutboxPayloads['user-poll-response']).data.pollId}`, { sentAt: now });
     } else if (row.kind === 'feedback') {
       await database.feedback.update((row.payload as OutboxPayloads['feedback']).pushKey, { sentAt: now });
     }

@@ -14,7 +14,9 @@ import { Flusher } from '../../src/sync/flusher';
 import { memoryLocks } from '../../src/sync/lock';
 import { emulatorConfig, rtdbGet } from './env';
 
-const cfg = emulatorConfig();
+// The rules let a visitor read only their own prefs/users documents: watch as the seeded demo visitor.
+const ME = 'demo-visitor';
+const cfg = { ...emulatorConfig(), identity: ME };
 const run = Date.now().toString(36);
 let db: TownSquareDB;
 const stops: (() => void)[] = [];
@@ -29,6 +31,11 @@ async function adminSet(path: string, fields: Record<string, string>): Promise<v
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`admin set ${path}: ${res.status}`);
+}
+
+async function adminDelete(path: string): Promise<void> {
+  const { host, port } = cfg.emulators!.firestore;
+  await fetch(`http://${host}:${port}/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents/${path}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
 }
 
 async function until<T>(read: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
@@ -120,7 +127,7 @@ describe('live listeners', () => {
   });
 
   it('user details follow a change to the document', async () => {
-    const path = userDetailsPath(`it-${run}`)!;
+    const path = userDetailsPath(ME)!;
     await adminSet(path, { email: 'first@example.com', fName: 'Fi', lName: 'Rst', state: 'MI', zip: '48201' });
     const states = watch(path, parseUserDetails);
     await until(() => lastReady(states, (d) => d.email === 'first@example.com'), 'the first snapshot');
@@ -130,7 +137,7 @@ describe('live listeners', () => {
   });
 
   it('prefs/{uid} follows a change, and the last value is kept on the device', async () => {
-    const path = prefsPath(`it-${run}`)!;
+    const path = prefsPath(ME)!;
     await adminSet(path, { pref: 'fashion' });
     const states: LiveState<string | null>[] = [];
     stops.push(watchLiveDoc({ path, parse: parsePref, cacheId: `live:${path}`, source: () => loadLive(cfg), database: db }, (s) => states.push(s)));
@@ -149,7 +156,8 @@ describe('live listeners', () => {
   });
 
   it('a missing user document is reported as missing', async () => {
-    const states = watch(userDetailsPath(`nobody-${run}`)!, parseUserDetails);
+    await adminDelete(userDetailsPath(ME)!);
+    const states = watch(userDetailsPath(ME)!, parseUserDetails);
     await until(() => (states[states.length - 1]?.status === 'missing' ? true : undefined), 'missing');
   });
 });

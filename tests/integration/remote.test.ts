@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
-import { adminGet, emulatorConfig, rtdbGet } from './env';
+import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
-const cfg = emulatorConfig();
+// Writes are made as this visitor (the emulator's mock auth token); the rules check it.
+const cfg = { ...emulatorConfig(), identity: 'wiring-owner' };
 const run = `${Date.now().toString(36)}`;
 
 afterAll(async () => {
@@ -13,6 +14,7 @@ afterAll(async () => {
 describe('src/remote against the real emulators', () => {
   it('writes a poll response at a deterministic id and reads it back', async () => {
     const fs = await loadFirestore(cfg);
+    await adminWriteMany([{ path: 'polls/wiring', data: { id: 'wiring', title: 'Wiring', questions: [{ id: 'q1', question: 'Q?', options: ['A', 'B'] }] } }]);
     const docId = `wiring-${run}`;
     const data = { pollId: 'wiring', responseId: `r-${run}`, answers: { q1: 'A' }, timestamp: new Date().toISOString(), user: 'wiring@example.com' };
     await fs.writePollResponse(docId, data);
@@ -38,6 +40,8 @@ describe('src/remote against the real emulators', () => {
   it('counts votes (public tally rows written with each response) with an aggregation query', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `count-${run}`;
+    // Only the poll's owner may read its responses; anyone may count its public tally rows.
+    await fs.writeUserPoll({ title: 'Count', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' });
     for (let i = 0; i < 3; i++) await fs.writeUserPollResponse({ pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-${i}` });
     expect(await fs.countUserPollVotes(pollId)).toBe(3);
     const rows = await fs.fetchUserPollResponses(pollId);

@@ -49,3 +49,14 @@ describe('user polls', () => {
     expect((await db.outbox.toArray()).map((r) => r.kind)).toEqual(['user-poll-response']);
   });
 });
+
+describe('delivery marks the voter record as sent', () => {
+  it('for a user-poll answer too (the thank-you then says it was sent)', async () => {
+    const { markDelivered } = await import('../../../src/sync/deliver');
+    await castUserPollVote('p9', { q1: 'Here' });
+    const row = (await db.outbox.toArray())[0]!;
+    await markDelivered(row, 1234);
+    expect((await db.votes.get('user-poll:p9'))?.sentAt).toBe(1234);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+// Another visitor, in another browser context, tries to read what the first visitor wrote.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminClear, adminList, adminWriteMany, emulatorConfig } from '../integration/env';
+import { BASE_URL, launch, phoneContext } from './harness';
+import { BallotPage } from './pages/BallotPage';
+import { outboxRows } from './pages/outbox';
+
+let browser: Browser;
+const cfg = emulatorConfig();
+const FS = `http://${cfg.emulators!.firestore.host}:${cfg.emulators!.firestore.port}`;
+const DOCS = `${FS}/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents`;
+
+/** The unsigned ID token the Firestore emulator accepts for `uid` (what the app's mock token is). */
+function mockIdToken(uid: string): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${cfg.firebase.projectId}`, aud: cfg.firebase.projectId, sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now, firebase: { sign_in_provider: 'anonymous', identities: {} } })}.`;
+}
+
+/** Reads a Firestore REST URL from inside the page, as that visitor. */
+async function readAs(page: Page, url: string, uid: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ url, token, body }) => (await fetch(url, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })).status,
+    { url, token: mockIdToken(uid), body },
+  );
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  await adminClear();
+  await adminWriteMany([
+    { path: 'polls/private-vote', data: { id: 'private-vote', title: 'Private vote', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta'] }] } },
+    { path: 'user-polls/alice-poll', data: { title: 'Alice asks', pollId: 'alice-poll', questions: [{ id: 'q1', question: 'Tea or coffee?', options: ['Tea', 'Coffee', '', ''] }], uploadedBy: null, uploaderId: 'alice', ownerUid: 'alice', uploadedOn: new Date() } },
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('another visitor is refused', () => {
+  it("cannot read the first visitor's award vote or their user poll's responses", async () => {
+    // Visitor 1 (alice) votes in the award poll and answers her own poll, through the app.
+    const alice = await phoneContext(browser);
+    const a = await alice.newPage();
+    await a.goto(`${BASE_URL}/?uid=alice`);
+    const ballot = new BallotPage(a);
+    await ballot.open('private-vote');
+    await ballot.enterEmail('alice@example.com');
+    await a.locator('.poll-option').first().click();
+    await ballot.submit();
+    await a.getByTestId('vote-status').and(a.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 });
+    await a.goto(`${BASE_URL}/poll?id=alice-poll`);
+    await a.locator('.poll-option').first().click();
+    await a.getByRole('button', { name: 'Submit Vote' }).click();
+    await a.getByTestId('vote-status').and(a.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 }).catch(async (e: unknown) => {
+      throw new Error(`user-poll answer not sent; outbox: ${JSON.stringify(await outboxRows(a))}; ${String(e)}`);
+    });
+    const [voteId] = await adminList('poll-responses');
+    const [responseId] = await adminList('user-poll-responses');
+    expect(voteId).toBeDefined();
+    expect(responseId).toBeDefined();
+
+    // Visitor 2 (bob), another browser context.
+    const bob = await phoneContext(browser);
+    const b = await bob.newPage();
+    await b.goto(`${BASE_URL}/?uid=bob`);
+    expect(await readAs(b, `${DOCS}/poll-responses/${voteId}`, 'bob')).toBe(403);
+    expect(await readAs(b, `${DOCS}/poll-responses`, 'bob')).toBe(403);
+    expect(await readAs(b, `${DOCS}/user-poll-responses/${responseId}`, 'bob')).toBe(403);
+    const query = { structuredQuery: { from: [{ collectionId: 'user-poll-responses' }], where: { fieldFilter: { field: { fieldPath: 'pollId' }, op: 'EQUAL', value: { stringValue: 'alice-poll' } } } } };
+    expect(await readAs(b, `${DOCS}:runQuery`, 'bob', query)).toBe(403);
+    // The app says so too, instead of showing someone else's analytics.
+    await b.goto(`${BASE_URL}/responses?id=alice-poll`);
+    await b.getByText('Only the person who created this poll can see its responses.').waitFor();
+
+    // Control: the owner may read her poll's responses; nobody (not even alice) reads award votes.
+    expect(await readAs(a, `${DOCS}:runQuery`, 'alice', query)).toBe(200);
+    expect(await readAs(a, `${DOCS}/poll-responses/${voteId}`, 'alice')).toBe(403);
+    await alice.close();
+    await bob.close();
+  });
+});
