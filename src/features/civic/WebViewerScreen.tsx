@@ -1,7 +1,8 @@
 // Web viewer (spec §2): /web?q={url or candidate name}. Only https pages on our own allow-list are framed
 // (see webTarget.ts); everything else gets a plain explanation, never a frame and never script.
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
 import { str } from './civicData';
 import { Loading, NewTabHint, useOnline, usePacks, usePeople, useQ } from './components';
 import { resolveWebTarget, type Candidate } from './webTarget';
@@ -24,7 +25,7 @@ export function WebViewerScreen(): ReactElement {
 
   return (
     <section className="civic civic-web">
-      <WebHeader title={title} />
+      <PageHeader title={title} srTitle="Web page" fallbackTo="/local" />
       {waiting ? (
         <Loading />
       ) : target.kind === 'frame' ? (
@@ -79,24 +80,3 @@ export function WebViewerScreen(): ReactElement {
   );
 }
 
-/**
- * The 55 px back bar, with a title that may be blank (spec). PageHeader always renders its title as the
- * h1, and an empty h1 leaves screen-reader users without a page name, so a blank title keeps a hidden one.
- */
-function WebHeader({ title }: { title: string }): ReactElement {
-  const router = useRouter();
-  const back = () => {
-    if (window.history.length > 1) router.history.back();
-    else void router.navigate({ to: '/local' });
-  };
-  return (
-    <header className="page-header">
-      <button type="button" className="icon-btn" onClick={back} aria-label="Back">
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-          <path d="M15 18 9 12l6-6" />
-        </svg>
-      </button>
-      <h1 className="page-header-title">{title || <span className="visually-hidden">Web page</span>}</h1>
-    </header>
-  );
-}
