@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './app/router';
 import { initVisitorId } from './app/visitor';
 import { registerServiceWorker } from './app/swRegistration';
+import { startVitals } from './app/vitals';
 import { setRemoteIdentity } from './remote';
 import { rememberIdentity, startSync } from './sync';
 import './app/styles.css';
@@ -27,4 +28,5 @@ idle(() => {
   registerServiceWorker();
   void rememberIdentity(uid); // the service worker flushes as the same identity
   startSync();
+  startVitals();
 });

@@ -12,9 +12,10 @@ function Spinner(): ReactElement {
 export function RootLayout(): ReactElement {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previous = useRef<string | null>(null);
-  const direction = useRef<'forward' | 'backward'>('forward');
+  const direction = useRef<'forward' | 'backward' | 'initial'>('initial');
   if (previous.current !== pathname) {
-    direction.current = slideDirection(previous.current, pathname);
+    // The first screen of a visit appears at once: a transition only makes sense between screens.
+    direction.current = previous.current === null ? 'initial' : slideDirection(previous.current, pathname);
     previous.current = pathname;
   }
   return (
