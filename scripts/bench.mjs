@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Benchmark suite (issue #8): prints figures and ratios and writes docs/benchmarks.md. Not a test suite —
+// a MISS is a finding to act on, not a failure; the exit code is non-zero only when something could not
+// be measured.
+//
+//   npm run bench          every section
+//   npm run bench:sync     only the sync throughput (node scripts/bench.mjs --only=sync)
+//
+// It starts its own emulators (Firestore 8580, Realtime Database 9500, with the repo's rules files unless
+// EMULATOR_RULES=off), builds dist-bench/ against them, seeds the demo data, serves dist-bench with
+// `vite preview` on 127.0.0.1:4191, drives Debian's Chromium, and stops everything it started — also on
+// failure and on Ctrl-C. BENCH_ONLY=size,lighthouse,… picks sections; BENCH_SKIP_BUILD=1 reuses dist-bench/.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { EmulatorMissingError, ROOT, repoRulesFiles, startEmulators } from './emulators.mjs';
+import { seed } from './seed.mjs';
+import { admin as adminClient } from './bench/firestore-admin.mjs';
+import { chromiumVersion, CHROMIUM, launch } from './bench/browser.mjs';
+import { Report } from './bench/report.mjs';
+import { run, waitForHttp } from './bench/util.mjs';
+import { runSize, SECTION as SIZE } from './bench/size.mjs';
+import { runLighthouse, SECTION as LIGHTHOUSE } from './bench/lighthouse.mjs';
+import { runOffline, SECTION as OFFLINE } from './bench/offline.mjs';
+import { durabilityDocs, runDurability, SECTION as DURABILITY } from './bench/durability.mjs';
+import { runSync, syncDocs, SECTION as SYNC } from './bench/sync.mjs';
+import { runAnalytics, SECTION as ANALYTICS } from './bench/analytics.mjs';
+
+const FIRESTORE_PORT = 8580;
+const DATABASE_PORT = 9500;
+// Not 4190: that is on the Fetch standard's list of blocked ports ("sieve"), so neither Chromium nor
+// Node's fetch will connect to it (net::ERR_UNSAFE_PORT / "bad port").
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4191);
+const OUT_DIR = 'dist-bench';
+const DIST = path.join(ROOT, OUT_DIR);
+const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
+const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
+
+const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics'];
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+const selected = onlyArg ? onlyArg.split(',').map((s) => s.trim()).filter(Boolean) : ALL;
+for (const s of selected) {
+  if (!ALL.includes(s)) {
+    console.error(`bench: unknown section "${s}" (choose from ${ALL.join(', ')})`);
+    process.exit(2);
+  }
+}
+const command = onlyArg ? (selected.join(',') === 'sync' ? 'npm run bench:sync' : `BENCH_ONLY=${selected.join(',')} node scripts/bench.mjs`) : 'npm run bench';
+
+const started = Date.now();
+const report = new Report();
+let emu = null;
+let preview = null;
+let browser = null;
+let cleaningUp = null;
+
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ port, host: '127.0.0.1' });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
+function stopPreview() {
+  if (!preview || preview.exitCode !== null || preview.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const hard = setTimeout(() => {
+      try {
+        preview.kill('SIGKILL');
+      } catch {
+        // gone
+      }
+    }, 3000);
+    preview.once('exit', () => {
+      clearTimeout(hard);
+      resolve();
+    });
+    preview.kill('SIGTERM');
+  });
+}
+
+function cleanup() {
+  cleaningUp ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    await stopPreview();
+    await emu?.stop().catch(() => undefined);
+    if (process.env.BENCH_KEEP !== '1') {
+      for (const f of ['bench-sdk', 'bench-sdk.html', 'bench-static-home.html', 'bench-static-governor.html']) rmSync(path.join(DIST, f), { recursive: true, force: true });
+    }
+  })();
+  return cleaningUp;
+}
+
+// Our own signal handling (emulators.mjs defers to it): clean up, then leave.
+for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(sig, () => {
+    console.error(`\nbench: ${sig} — stopping everything it started…`);
+    void cleanup().finally(() => process.exit(code));
+  });
+}
+process.on('exit', () => {
+  // Last resort if we are exiting without cleanup(): never leave the preview server behind.
+  if (preview && preview.exitCode === null) preview.kill('SIGKILL');
+});
+
+async function section(name, title, fn) {
+  if (!selected.includes(name)) return;
+  const t0 = Date.now();
+  console.log(`\n[bench] ── ${title}`);
+  try {
+    await fn();
+  } catch (err) {
+    report.error(title, err);
+    if (process.env.BENCH_DEBUG) console.error(err);
+  }
+  console.log(`[bench]    (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  for (const port of [FIRESTORE_PORT, DATABASE_PORT, PREVIEW_PORT]) {
+    if (await portBusy(port)) throw new Error(`port ${port} is busy on 127.0.0.1 — is another benchmark running? (ss -ltnp | grep :${port})`);
+  }
+
+  const rules = process.env.EMULATOR_RULES === 'off' ? {} : repoRulesFiles();
+  const rulesOn = Boolean(rules.firestoreRules);
+  console.log(`[bench] emulators: Firestore ${FIRESTORE_PORT}, Realtime Database ${DATABASE_PORT}, rules ${rulesOn ? 'from the repo' : 'off'}`);
+  emu = await startEmulators({ firestorePort: FIRESTORE_PORT, databasePort: DATABASE_PORT, ...rules, quiet: true });
+  const admin = adminClient({ firestoreHost: emu.firestoreHost, projectId: emu.projectId });
+
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(DIST, 'index.html'))) {
+    console.log(`[bench] reusing ${OUT_DIR}/ (BENCH_SKIP_BUILD=1)`);
+  } else {
+    console.log(`[bench] building ${OUT_DIR}/ against the emulators…`);
+    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
+      cwd: ROOT,
+      quiet: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+        VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+        VITE_FIREBASE_PROJECT_ID: emu.projectId,
+        VITE_FIREBASE_API_KEY: '', // never a real project, whatever .env.local says
+      },
+    });
+  }
+
+  const seeded = await seed({ firestoreHost: emu.firestoreHost, projectId: emu.projectId });
+  await admin.writeMany([...durabilityDocs(), ...syncDocs()]);
+  console.log(`[bench] seeded ${seeded.documents} demo documents + bench polls`);
+
+  preview = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', OUT_DIR], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let previewErr = '';
+  preview.stderr.on('data', (d) => (previewErr = (previewErr + d).slice(-2000)));
+  await waitForHttp(`${BASE_URL}/`, 30_000).catch((err) => {
+    throw new Error(`${err.message}\n${previewErr}`);
+  });
+  console.log(`[bench] serving ${OUT_DIR}/ at ${BASE_URL}`);
+
+  const ctx = { root: ROOT, distDir: DIST, baseUrl: BASE_URL, admin, firestoreHost: emu.firestoreHost, projectId: emu.projectId, rulesOn };
+
+  await section('size', SIZE, () => runSize(report, ctx));
+  await section('lighthouse', LIGHTHOUSE, () => runLighthouse(report, ctx));
+  if (selected.some((s) => ['offline', 'durability', 'sync', 'analytics'].includes(s))) browser = await launch();
+  await section('offline', OFFLINE, () => runOffline(report, { ...ctx, browser }));
+  await section('durability', DURABILITY, () => runDurability(report, { ...ctx, browser }));
+  await section('sync', SYNC, () => runSync(report, { ...ctx, browser }));
+  await section('analytics', ANALYTICS, () => runAnalytics(report, { ...ctx, browser }));
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  exitCode = 1;
+  if (err instanceof EmulatorMissingError) {
+    console.error('SKIPPED: no Firestore emulator on this machine');
+    console.error(`Reason: ${err.message}`);
+  } else {
+    console.error(`bench: ${err instanceof Error ? err.stack ?? err.message : err}`);
+  }
+  report.error('setup', err);
+} finally {
+  await cleanup();
+}
+
+const durationMs = Date.now() - started;
+const s = report.summary();
+console.log(`\n[bench] ${s.pass} PASS, ${s.miss} MISS, ${s.info} informational, ${s.errors} not measured — ${(durationMs / 1000).toFixed(0)} s`);
+if (selected.length === ALL.length) {
+  mkdirSync(path.dirname(DOC), { recursive: true });
+  report.write(DOC, { command, chromium: chromiumVersion(), durationMs });
+  console.log(`[bench] wrote ${path.relative(ROOT, DOC)}`);
+} else {
+  console.log('[bench] partial run: docs/benchmarks.md left as it is (npm run bench rewrites it)');
+}
+process.exit(exitCode || (s.errors ? 1 : 0));

@@ -1,0 +1,138 @@
+// Section 2: Lighthouse 12 (Node API, default = mobile preset with simulated throttling) on four pages of
+// the production build, against the seeded emulators.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROME_FLAGS, CHROMIUM } from './browser.mjs';
+import { ms } from './util.mjs';
+
+export const SECTION = '2. Lighthouse (mobile preset)';
+
+export const PAGES = ['/', '/vote', '/local', '/onegovernor?q=Gretchen%20Whitmer'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+function lighthouseVersion() {
+  const require = createRequire(import.meta.url);
+  return JSON.parse(readFileSync(require.resolve('lighthouse/package.json'), 'utf8')).version;
+}
+
+/** What most likely causes a failing audit in this app (a starting point for the fix, not a proof). */
+function likelyCause(id, detail, emulatorOrigin) {
+  const local = detail.includes(emulatorOrigin);
+  switch (id) {
+    case 'errors-in-console':
+      return /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(detail) && /https:\/\//.test(detail)
+        ? 'A portrait hot-linked from an official site failed to load: this machine has no internet, so the name does not resolve and Chromium logs the failed image (the Avatar falls back to a monogram). Self-hosting the portraits would make the page independent of those hosts.'
+        : 'An error was logged while the page loaded; see the item.';
+    case 'uses-text-compression':
+      return local ? 'Responses of the local Firestore emulator are not gzipped; production Firestore compresses them. An artefact of the local setup.' : 'A response was served without compression.';
+    case 'uses-rel-preconnect':
+      return local ? 'The Firestore origin is contacted only after the lazy route and Firebase chunks load; a <link rel="preconnect"> to the Firestore origin (https://firestore.googleapis.com in production) in index.html would open the connection earlier.' : 'A required origin is connected late.';
+    case 'render-blocking-resources':
+    case 'render-blocking-insight':
+      return 'The single app stylesheet (index-*.css) blocks the first render; inlining the shell\'s critical CSS or splitting per-route CSS would shorten it.';
+    case 'unused-javascript':
+      return /index-[\w-]+\.js/.test(detail) ? 'The entry chunk carries code the first route does not run (route tree, schemas, outbox start-up); see section 1.' : 'A lazily loaded chunk is only partly used on this page.';
+    case 'prioritize-lcp-image':
+    case 'lcp-discovery-insight':
+      return 'The LCP element is an image (the first carousel banner on /) that the browser discovers only after the JS renders it; preload it or give the first slide fetchpriority="high" (and no loading="lazy").';
+    case 'largest-contentful-paint':
+    case 'largest-contentful-paint-element':
+    case 'network-dependency-tree-insight':
+    case 'interactive':
+      return 'The main content comes after a chain: entry JS → lazy route chunk (→ Firebase chunk → Firestore request on data pages); under simulated slow 4G each hop costs round trips.';
+    case 'cumulative-layout-shift':
+    case 'layout-shifts':
+    case 'cls-culprits-insight':
+      return 'Content replaces a smaller placeholder after the first render: on /local the "Executive profiles" section shows a spinner until the civic packs are in IndexedDB, then the taller tiles push "Browse" down. Reserve the tiles\' height (a same-size skeleton).';
+    default:
+      return '';
+  }
+}
+
+/** Audits of a category that pull its score down (id, title, score, a short detail). */
+function failingAudits(lhr, categoryId, emulatorOrigin) {
+  const category = lhr.categories[categoryId];
+  const threshold = categoryId === 'performance' ? 0.9 : 1;
+  const out = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= threshold) continue;
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+    if (categoryId !== 'performance' && ref.weight === 0) continue;
+    // A 'list' detail (e.g. largest-contentful-paint-element) holds tables; look inside them.
+    const raw = audit.details?.items ?? [];
+    const items = audit.details?.type === 'list' ? raw.flatMap((t) => t.items ?? []) : raw;
+    const firstNode = items.find((i) => i.node?.selector || i.node?.snippet)?.node;
+    const detail = [
+      audit.displayValue,
+      raw.length ? `${raw.length} item(s)` : null,
+      firstNode ? `e.g. ${firstNode.selector ?? firstNode.snippet}` : null,
+      items[0]?.url ?? items[0]?.sourceLocation?.url ? `e.g. ${items[0].url ?? items[0].sourceLocation.url}` : null,
+      items[0]?.description ? `e.g. ${String(items[0].description).slice(0, 120)}` : null,
+    ].filter(Boolean).join('; ');
+    out.push({ id: ref.id, title: audit.title, score: audit.score, detail, cause: likelyCause(ref.id, detail, emulatorOrigin) });
+  }
+  return out;
+}
+
+/** One Lighthouse run in a fresh Chromium with an empty profile (a true first visit). */
+async function audit(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'ts-bench-lh-'));
+  let chrome;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...CHROME_FLAGS.filter((f) => f !== '--headless'), '--headless=new'],
+      userDataDir,
+      logLevel: 'silent',
+    });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    return result.lhr;
+  } finally {
+    await chrome?.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runLighthouse(report, { baseUrl, firestoreHost }) {
+  report.note(SECTION, `Lighthouse ${lighthouseVersion()} Node API with chrome-launcher, default config (mobile form factor, simulated slow 4G and 4× CPU slowdown), categories performance / accessibility / best practices / SEO; a fresh Chromium profile per page (a first visit). Chromium flags as in environment.md plus --headless=new. Served by \`vite preview\` from dist-bench with the seeded emulators running. Performance scores move by a few points between runs on this shared 2-core machine.`);
+  for (const page of PAGES) {
+    const label = decodeURIComponent(page);
+    let lhr;
+    try {
+      lhr = await audit(`${baseUrl}${page}`);
+    } catch (err) {
+      report.error(`${SECTION} ${label}`, err);
+      continue;
+    }
+    if (lhr.runtimeError) report.note(SECTION, `${label}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const w of lhr.runWarnings ?? []) report.note(SECTION, `${label}: Lighthouse warning: ${String(w).slice(0, 200)}`);
+    const score = (c) => (typeof lhr.categories[c]?.score === 'number' ? Math.round(lhr.categories[c].score * 100) : NaN);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)]));
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue;
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+    const missed = CATEGORIES.filter((c) => !(scores[c] >= GOALS[c]));
+    report.add({
+      section: SECTION,
+      name: `Lighthouse ${label}`,
+      figure: `perf ${scores.performance} · a11y ${scores.accessibility} · best practices ${scores['best-practices']} · SEO ${scores.seo} · LCP ${ms(lcp)} · TBT ${ms(tbt)} · CLS ${Number.isFinite(cls) ? cls.toFixed(3) : 'n/a'}`,
+      ratio: `perf ${scores.performance}/98`,
+      goal: 'perf ≥ 98, a11y 100, BP 100, SEO 100',
+      verdict: missed.length ? 'MISS' : 'PASS',
+    });
+    for (const c of missed) {
+      const audits = failingAudits(lhr, c, `http://${firestoreHost}`);
+      for (const a of audits) {
+        report.failingAudits.push({ page: label, category: c, ...a });
+        console.log(`[bench]   ${label} ${c} ${scores[c]}: ${a.id} — ${a.title} (score ${a.score})${a.detail ? ` — ${a.detail}` : ''}`);
+      }
+      if (audits.length === 0) console.log(`[bench]   ${label} ${c} ${scores[c]}: no single audit below the threshold`);
+    }
+  }
+}

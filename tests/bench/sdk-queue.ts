@@ -1,0 +1,78 @@
+// The comparison for the sync-throughput benchmark (scripts/bench/sync.mjs): the full Firestore SDK's own
+// offline queue (persistentLocalCache, mutations kept in IndexedDB) sending the same writes the outbox
+// sends. Bundled by the benchmark with Vite's build API and served as /bench-sdk.html; never shipped.
+import { initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator, doc, getDoc, getDocFromCache, initializeFirestore, persistentLocalCache,
+  persistentSingleTabManager, setDoc, type Firestore,
+} from 'firebase/firestore';
+
+export interface SdkQueueConfig {
+  host: string;
+  port: number;
+  projectId: string;
+  /** The emulator's mock auth token subject (security rules need a signed-in user). */
+  uid: string;
+  /** A document to read once online, so the SDK is connected and warm like the app's page. */
+  warmupPath: string;
+}
+
+export interface QueuedWrite {
+  docId: string;
+  data: { pollId: string; responseId: string; answers: Record<string, string>; timestamp: string; user: string };
+}
+
+interface BenchSdk {
+  init(config: SdkQueueConfig): Promise<void>;
+  /** Queues the writes (without waiting for the server); resolves once all are applied to the local cache. */
+  enqueue(writes: QueuedWrite[]): Promise<number>;
+  /** Resolves with performance.now() once the server acknowledged every queued write. */
+  acknowledged(): Promise<number>;
+  failures(): string[];
+}
+
+declare global {
+  interface Window {
+    benchSdk?: BenchSdk;
+  }
+}
+
+let db: Firestore | null = null;
+const pending: Promise<void>[] = [];
+const failed: string[] = [];
+
+function firestore(): Firestore {
+  if (!db) throw new Error('benchSdk.init() first');
+  return db;
+}
+
+window.benchSdk = {
+  async init(config) {
+    const app = initializeApp({ apiKey: 'demo-key', projectId: config.projectId }, 'bench-sdk');
+    db = initializeFirestore(app, { localCache: persistentLocalCache({ tabManager: persistentSingleTabManager(undefined) }) });
+    connectFirestoreEmulator(db, config.host, config.port, { mockUserToken: { sub: config.uid, user_id: config.uid } });
+    await getDoc(doc(db, config.warmupPath));
+  },
+  async enqueue(writes) {
+    const t0 = performance.now();
+    const fs = firestore();
+    for (const w of writes) {
+      pending.push(
+        setDoc(doc(fs, 'poll-responses', w.docId), w.data).catch((err: unknown) => {
+          failed.push(`${w.docId}: ${String(err)}`);
+        }),
+      );
+    }
+    const last = writes[writes.length - 1];
+    // Operations run in order on the SDK's queue: once this read sees the last write, all are local.
+    if (last) await getDocFromCache(doc(fs, 'poll-responses', last.docId));
+    return performance.now() - t0;
+  },
+  async acknowledged() {
+    await Promise.all(pending);
+    return performance.now();
+  },
+  failures() {
+    return [...failed];
+  },
+};
