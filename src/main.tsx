@@ -3,10 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from './app/router';
 import { initVisitorId } from './app/visitor';
-import { registerServiceWorker } from './app/swRegistration';
 import { startVitals } from './app/vitals';
 import { setRemoteIdentity } from './remote';
-import { rememberIdentity, startSync } from './sync';
+import { rememberIdentity } from './sync/identity';
 import './app/styles.css';
 
 const uid = initVisitorId();
@@ -25,8 +24,9 @@ if (root) {
 // Off the critical path: the first paint never waits for the worker or the outbox.
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
 idle(() => {
-  registerServiceWorker();
+  // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
+  void import('./app/swRegistration').then((m) => m.registerServiceWorker());
   void rememberIdentity(uid); // the service worker flushes as the same identity
-  startSync();
+  void import('./sync/engine').then((m) => m.startSync());
   startVitals();
 });

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useOutbox, useSyncStatus } from '../sync';
+import { useSyncStatus } from '../sync/status';
+import { useOutboxCounts } from '../sync/view';
 
 /** "N waiting to send": a live count of the outbox, so it can never drift from the truth. */
 export function SyncBadge(): ReactElement | null {
-  const view = useOutbox();
+  const view = useOutboxCounts();
   const sending = useSyncStatus((s) => s.sending);
   const online = useSyncStatus((s) => s.online);
   const [justSent, setJustSent] = useState(false);

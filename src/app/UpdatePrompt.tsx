@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useUpdateState } from './swRegistration';
+import { useUpdateState } from './updateState';
 
 /** A polite prompt: the new version is applied only when the user asks. */
 export function UpdatePrompt(): ReactElement | null {

@@ -1,13 +1,6 @@
+// Loaded at idle by main.tsx, so workbox-window stays out of the entry chunk.
 import { Workbox } from 'workbox-window';
-import { create } from 'zustand';
-
-interface UpdateState {
-  waiting: boolean;
-  apply: (() => void) | null;
-}
-
-/** Whether a new version is waiting; the UpdatePrompt reads it. */
-export const useUpdateState = create<UpdateState>(() => ({ waiting: false, apply: null }));
+import { useUpdateState } from './updateState';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

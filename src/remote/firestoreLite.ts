@@ -76,6 +76,18 @@ export function createFirestoreClient(config: RemoteConfig) {
       });
     },
     /**
+     * Many votes in one commit (one request instead of one each). Atomic: if the server refuses
+     * any of them, none is written and the caller retries them one by one to find which.
+     */
+    async writePollResponses(items: { docId: string; data: PollResponseDoc }[]): Promise<void> {
+      await guard('Saving votes', WRITE_DEADLINE_MS, async () => {
+        await authUid(config);
+        const batch = writeBatch(db);
+        for (const { docId, data } of items) batch.set(doc(db, 'poll-responses', docId), data);
+        await batch.commit();
+      });
+    },
+    /**
      * User polls carry a server timestamp, so a replay would not be identical; a poll that already exists
      * (our earlier attempt whose acknowledgement was lost) counts as delivered.
      */

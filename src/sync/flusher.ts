@@ -2,7 +2,7 @@ import { db, type OutboxRow, type TownSquareDB } from '../db/core';
 import { backoffDelay } from './backoff';
 import { classify } from './classify';
 import { type OutboxPayloads } from './outbox';
-import { markDelivered, type Transport } from './deliver';
+import { markDeliveredMany, type Transport } from './deliver';
 import { memoryLocks, webLocks, type LockLike } from './lock';
 
 import { OUTBOX_LOCK } from './constants';
@@ -33,6 +33,8 @@ export interface FlusherOptions {
 }
 
 const MAX_TIMER_MS = 60_000;
+/** Rows read per round; also the most votes in one commit (Firestore allows 500 writes per batch). */
+const MAX_BATCH = 200;
 const TAKEOVER_CHECK_MS = 2_000;
 
 /**
@@ -115,7 +117,7 @@ export class Flusher {
       }
       const now = this.o.now();
       // Head-of-line order: the oldest queued row decides whether anything is due.
-      const batch = await d.outbox.where('state').equals('queued').limit(this.o.concurrency).toArray();
+      const batch = await d.outbox.where('state').equals('queued').limit(MAX_BATCH).toArray();
       const due: OutboxRow[] = [];
       for (const row of batch) {
         if (row.nextAttemptAt > now) break;
@@ -123,25 +125,63 @@ export class Flusher {
       }
       if (due.length === 0) return report;
 
+      // Award votes travel together in one commit when the transport can (a venue's backlog is mostly
+      // votes); everything else goes one request per row, `concurrency` at a time.
+      const canBatch = typeof this.o.transport.deliverVotes === 'function';
+      let votes = canBatch ? due.filter((r) => r.kind === 'poll-response') : [];
+      if (votes.length < 2) votes = [];
+      const singles = due.filter((r) => !votes.includes(r)).slice(0, this.o.concurrency);
+      const sending = [...votes, ...singles];
+
       await d.transaction('rw', d.outbox, async () => {
-        for (const row of due) await d.outbox.update(row.seq!, { state: 'sending', attempts: row.attempts + 1 });
+        for (const row of sending) await d.outbox.update(row.seq!, { state: 'sending', attempts: row.attempts + 1 });
       });
 
-      const results = await Promise.allSettled(
-        due.map(async (row) => {
+      const outcome = new Map<OutboxRow, { ok: true } | { ok: false; error: unknown }>();
+      const sendOne = async (row: OutboxRow) => {
+        try {
           await this.o.transport.deliver(row);
-          await this.o.afterSend?.(row);
-          await markDelivered(row, this.o.now(), d);
-        }),
-      );
-
-      for (const [i, res] of results.entries()) {
-        const row = due[i]!;
-        if (res.status === 'fulfilled') {
-          report.delivered++;
-          continue;
+          outcome.set(row, { ok: true });
+        } catch (error) {
+          outcome.set(row, { ok: false, error });
         }
-        const verdict = classify(res.reason, row.kind);
+      };
+      const sendVotes = async () => {
+        if (votes.length === 0) return;
+        try {
+          await this.o.transport.deliverVotes!(votes);
+          for (const row of votes) outcome.set(row, { ok: true });
+        } catch (error) {
+          if (classify(error, 'poll-response').retry) {
+            for (const row of votes) outcome.set(row, { ok: false, error });
+            return;
+          }
+          // Refused as a whole: one of them is the culprit. Send them one by one so the rest land.
+          for (let i = 0; i < votes.length; i += this.o.concurrency) await Promise.all(votes.slice(i, i + this.o.concurrency).map(sendOne));
+        }
+      };
+      await Promise.all([sendVotes(), ...singles.map(sendOne)]);
+
+      const delivered: OutboxRow[] = [];
+      for (const row of sending) {
+        const o = outcome.get(row);
+        if (o?.ok && this.o.afterSend) {
+          try {
+            await this.o.afterSend(row);
+          } catch (error) {
+            outcome.set(row, { ok: false, error });
+            continue;
+          }
+        }
+        if (outcome.get(row)?.ok) delivered.push(row);
+      }
+      await markDeliveredMany(delivered, this.o.now(), d);
+      report.delivered += delivered.length;
+
+      for (const row of sending) {
+        const o = outcome.get(row);
+        if (!o || o.ok) continue;
+        const verdict = classify(o.error, row.kind);
         const attempts = row.attempts + 1;
         if (verdict.retry) {
           report.stalled = true;

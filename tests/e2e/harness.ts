@@ -66,6 +66,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A/AA + best practices) in the page and returns the violations. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
+  // Contrast is judged on what a person sees once the 0.2 s page transition has finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 }).catch(() => undefined);
   // Evaluated over the DevTools protocol, which the app's Content-Security-Policy rightly does not allow as a <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {

@@ -1,6 +1,6 @@
 // The outbox in a real browser: lost acknowledgements, killed tabs, restarts, two tabs, chaos,
 // refusals, no Background Sync, and Background Sync with no page open.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
 import { BASE_URL, figure, launch, launchPersistent, phoneContext, waitForController } from './harness';
@@ -58,6 +58,15 @@ async function primed(context: BrowserContext): Promise<Page> {
 beforeAll(async () => {
   browser = await launch();
 });
+// A scenario that fails half-way must not leave a tab flushing into the next scenario's emulator.
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
+});
+function track<T extends BrowserContext>(c: T): T {
+  opened.push(c);
+  return c;
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -65,7 +74,7 @@ beforeEach(seedPoll);
 
 describe('outbox in the browser', () => {
   it('1. lost acknowledgement, tab killed, reopened → one document per vote', async () => {
-    const context = await phoneContext(browser);
+    const context = track(await phoneContext(browser));
     let page = await primed(context);
     let dropped = 0;
     // The request reaches the emulator, but its response never reaches the app.
@@ -77,7 +86,7 @@ describe('outbox in the browser', () => {
     const voters = emails('lostack', 3);
     for (const e of voters) await vote(page, e);
     await until(async () => (await serverVoters()).length === 3, 15_000, 'writes reached the server');
-    expect(dropped).toBeGreaterThanOrEqual(3);
+    expect(dropped).toBeGreaterThanOrEqual(1); // votes may share a commit
     expect(await serverVoters()).toEqual(voters);
     expect((await outboxRows(page)).length).toBe(3); // not acknowledged, so still queued
     expect(await badgeMatchesOutbox(page)).toEqual({ badge: 3, rows: 3 });
@@ -94,6 +103,7 @@ describe('outbox in the browser', () => {
 
   it('2. queued offline, browser closed, relaunched online → all delivered once', async () => {
     const first = await launchPersistent();
+    track(first.context);
     const page = await primed(first.context);
     await first.context.setOffline(true);
     const voters = emails('restart', 4);
@@ -102,6 +112,7 @@ describe('outbox in the browser', () => {
     await first.context.close();
     expect(await serverVoters()).toEqual([]);
     const second = await launchPersistent(first.userDataDir);
+    track(second.context);
     const again = second.context.pages()[0] ?? (await second.context.newPage());
     await again.goto(`${BASE_URL}/`);
     const ms = await until(async () => (await serverVoters()).length === 4, 20_000, 'delivered after restart');
@@ -113,7 +124,7 @@ describe('outbox in the browser', () => {
   });
 
   it('3. two tabs; the leader is closed mid-flush → the other finishes; never two flushers at once', async () => {
-    const context = await phoneContext(browser);
+    const context = track(await phoneContext(browser));
     const a = await primed(context);
     const b = await context.newPage();
     await b.goto(`${BASE_URL}/sync`);
@@ -168,7 +179,7 @@ describe('outbox in the browser', () => {
   });
 
   it('4. seeded chaos: 200 votes while offline toggles, 20 % 5xx, latency and reloads → exactly 200, no duplicates', async () => {
-    const context = await phoneContext(browser);
+    const context = track(await phoneContext(browser));
     let page = await primed(context);
     let seed = 2026;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -214,7 +225,7 @@ describe('outbox in the browser', () => {
   }, 300_000);
 
   it('5. a refused item is marked failed with its reason; the rest drain', async () => {
-    const context = await phoneContext(browser);
+    const context = track(await phoneContext(browser));
     const page = await primed(context);
     await context.route(COMMIT, async (route: Route) => {
       if ((route.request().postData() ?? '').includes('refused@example.com')) {
@@ -243,7 +254,7 @@ describe('outbox in the browser', () => {
   });
 
   it('6. no Background Sync (Safari/Firefox): reconnecting flushes within 10 s', async () => {
-    const context = await phoneContext(browser);
+    const context = track(await phoneContext(browser));
     await context.addInitScript(() => {
       delete (window as { SyncManager?: unknown }).SyncManager;
       delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
@@ -259,7 +270,7 @@ describe('outbox in the browser', () => {
   });
 
   it('7. Background Sync: the service worker flushes with no app page open', async () => {
-    const context = await phoneContext(browser);
+    const context = track(await phoneContext(browser));
     const page = await primed(context);
     await context.setOffline(true);
     await vote(page, 'bgsync@example.com');

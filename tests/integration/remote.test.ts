@@ -25,6 +25,14 @@ describe('src/remote against the real emulators', () => {
     expect(fields.pollId?.stringValue).toBe('wiring');
   });
 
+  it('writes many votes in one batched commit, and a replay of the batch changes nothing', async () => {
+    const fs = await loadFirestore(cfg);
+    const items = Array.from({ length: 120 }, (_, i) => ({ docId: `batch-${run}-${i}`, data: { pollId: 'wiring', responseId: `rb-${run}-${i}`, answers: { q1: 'B' }, timestamp: new Date().toISOString(), user: `batch${i}@example.com` } }));
+    await fs.writePollResponses(items);
+    await fs.writePollResponses(items); // lost acknowledgement: the identical replay is allowed by the rules
+    for (const i of [0, 59, 119]) expect(await adminGet(`poll-responses/batch-${run}-${i}`)).not.toBeNull();
+  });
+
   it('a user poll written twice (lost acknowledgement) stays one document with its first timestamp', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `wiring-poll-${run}`;

@@ -38,7 +38,10 @@ export function CivicHubScreen(): ReactElement {
         <section aria-labelledby="civic-leaders">
           <h2 id="civic-leaders">Executive profiles</h2>
           {executive === undefined || (executive.length === 0 && status === 'loading') ? (
-            <Loading />
+            // Holds the three tiles' height so "Browse" does not jump when the packs arrive (CLS).
+            <div className="civic-exec-loading">
+              <Loading />
+            </div>
           ) : (
             <ul className="civic-tiles">
               {executive.map((row) => (

@@ -34,3 +34,20 @@ export class FakeRemote implements Transport {
     }
   }
 }
+
+/** A remote that also takes votes in one atomic commit (like Firestore's batched write). */
+export class BatchingFakeRemote extends FakeRemote {
+  commits = 0;
+  async deliverVotes(rows: OutboxRow[]): Promise<void> {
+    this.commits++;
+    for (const row of rows) {
+      const f = this.fault(row, 0);
+      if (f === 'denied') throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+      if (f === 'offline') throw Object.assign(new Error('Failed to fetch'), { code: 'unavailable' });
+    }
+    for (const row of rows) {
+      this.writes.push(row.key);
+      this.docs.set(row.key, row.payload);
+    }
+  }
+}

@@ -3,7 +3,7 @@ import { TownSquareDB } from '../../../src/db';
 import { commitWithOutbox, enqueue, discardRow, retryRow } from '../../../src/sync/outbox';
 import { Flusher, type FlusherOptions } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
-import { FakeRemote } from './fakeRemote';
+import { BatchingFakeRemote, FakeRemote } from './fakeRemote';
 
 let db: TownSquareDB;
 let n = 0;
@@ -161,5 +161,37 @@ describe('flusher', () => {
     expect(report.stalled).toBe(true);
     expect(remote.writes).toHaveLength(0);
     expect((await db.outbox.toArray())[0]?.attempts).toBe(0);
+  });
+
+  it('sends a backlog of votes in one commit', async () => {
+    const remote = new BatchingFakeRemote();
+    for (let i = 0; i < 50; i++) await vote(i);
+    const report = await flusher(remote).flush();
+    expect(report).toEqual({ delivered: 50, failed: 0, stalled: false });
+    expect(remote.commits).toBe(1);
+    expect(remote.docs.size).toBe(50);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a batch refused because of one vote falls back to one by one: the rest land, the culprit fails', async () => {
+    const remote = new BatchingFakeRemote();
+    remote.fault = (row) => (row.key.endsWith('_3') ? 'denied' : undefined);
+    for (let i = 0; i < 6; i++) await vote(i);
+    const report = await flusher(remote).flush();
+    expect(report).toMatchObject({ delivered: 5, failed: 1 });
+    expect([...remote.docs.keys()].sort()).toEqual([0, 1, 2, 4, 5].map((i) => `poll-responses/poll-1_${i}`));
+    expect((await db.outbox.toArray()).map((r) => [r.key, r.state])).toEqual([['poll-responses/poll-1_3', 'failed']]);
+  });
+
+  it('a batch that hits a network error is retried as a whole later', async () => {
+    const remote = new BatchingFakeRemote();
+    remote.fault = () => 'offline';
+    for (let i = 0; i < 4; i++) await vote(i);
+    const report = await flusher(remote).flush();
+    expect(report.stalled).toBe(true);
+    expect((await db.outbox.toArray()).every((r) => r.state === 'queued' && r.attempts === 1)).toBe(true);
+    remote.fault = () => undefined;
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    expect((await flusher(remote).flush()).delivered).toBe(4);
   });
 });

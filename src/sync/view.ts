@@ -1,0 +1,28 @@
+// Live views of the outbox for the UI. Light on purpose: the shell's badge imports this module, so it
+// is in the entry chunk, while the flusher is not.
+import { db, useLiveQuery, type OutboxRow } from '../db';
+
+export interface OutboxView {
+  rows: OutboxRow[];
+  waiting: number;
+  failed: number;
+}
+
+/** Live view of the outbox; the badge and the queue screen read this, so they cannot drift. */
+export function useOutbox(): OutboxView | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.outbox.orderBy('seq').toArray();
+    return { rows, waiting: rows.filter((r) => r.state !== 'failed').length, failed: rows.filter((r) => r.state === 'failed').length };
+  }, []);
+}
+
+/**
+ * Live counts only (two index counts, no rows): the badge re-runs this after every outbox change,
+ * and reading every row there slowed a 1,000-item flush down (docs/benchmarks.md).
+ */
+export function useOutboxCounts(): { waiting: number; failed: number } | undefined {
+  return useLiveQuery(async () => {
+    const [all, failed] = await Promise.all([db.outbox.count(), db.outbox.where('state').equals('failed').count()]);
+    return { waiting: all - failed, failed };
+  }, []);
+}
