@@ -1,5 +1,6 @@
 // The page's flusher and its triggers. Loaded at idle by main.tsx (not in the entry chunk), and
 // statically by the screens that need sendNow(); both get the same module instance.
+import { db, liveQuery } from '../db';
 import { firebaseTransport } from './deliver';
 import { Flusher } from './flusher';
 import { makeAllDue } from './outbox';
@@ -17,6 +18,14 @@ export function startSync(): void {
     onReport: (r) => useSyncStatus.setState({ lastFlushAt: Date.now(), lastDelivered: r.delivered }),
   });
   installTriggers(flusher, (online) => useSyncStatus.setState({ online }));
+  // Stand by behind another tab's flush: the moment any tab marks rows 'sending', queue for the lock.
+  // While that tab lives we just wait in line; if it dies mid-flush the lock comes to us at once and we
+  // re-send what it left behind (our own backoff timer may be much later than that).
+  liveQuery(() => db.outbox.where('state').equals('sending').count()).subscribe({
+    next: (inFlight) => {
+      if (inFlight > 0) void flusher?.flush();
+    },
+  });
   // The service worker flushes on its 'sync' event; it tells open pages so their state refreshes.
   navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
     if (e.data?.type === 'outbox-flushed') void flusher?.flush();

@@ -147,7 +147,7 @@ describe('outbox in the browser', () => {
       } catch {
         // the tab was closed mid-request
       }
-      span.end = Date.now();
+      span.end = Math.min(span.end, Date.now()); // keep the clamp if the tab was closed meanwhile
     });
     const voters = [...emails('tab-a', 4), ...emails('tab-b', 4)].sort();
     for (const e of voters.filter((x) => x.startsWith('tab-a'))) await vote(a, e);
