@@ -62,6 +62,22 @@ export function verifiedNotAfterAsOf(pack: PackLike): boolean {
 const UNIQUE_IDS = 'Entry ids must be unique within a pack';
 const NOT_AFTER_AS_OF = 'No entry may be verified after the pack asOf date';
 
+/**
+ * The envelope every pack shares ({ pack, version, asOf, ...extra, entries }) with the two pack
+ * invariants (unique ids, nothing verified after asOf) already applied.
+ */
+function packSchema<N extends string, E extends v.GenericSchema<unknown, PackLike['entries'][number]>, X extends v.ObjectEntries>(
+  name: N,
+  entry: E,
+  extra: X,
+) {
+  return v.pipe(
+    v.strictObject({ pack: v.literal(name), version: PackVersionSchema, asOf: IsoDateSchema, ...extra, entries: v.array(entry) }),
+    v.check((pack) => hasUniqueIds(pack as PackLike), UNIQUE_IDS),
+    v.check((pack) => verifiedNotAfterAsOf(pack as PackLike), NOT_AFTER_AS_OF),
+  );
+}
+
 // ── executive.json: profile entries (President, Vice President, Alabama) ──
 
 /** The three fixed keys the official-profile screen selects by. */
@@ -102,14 +118,7 @@ export const ProfileEntrySchema = v.pipe(
 export type ProfileEntry = v.InferOutput<typeof ProfileEntrySchema>;
 
 export const ExecutivePackSchema = v.pipe(
-  v.strictObject({
-    pack: v.literal('executive'),
-    version: PackVersionSchema,
-    asOf: IsoDateSchema,
-    entries: v.array(ProfileEntrySchema),
-  }),
-  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
-  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
+  packSchema('executive', ProfileEntrySchema, {}),
   v.check(
     (pack) => PROFILE_KEYS.every((k) => pack.entries.filter((e) => e.key === k).length === 1),
     'Each profile key must appear exactly once',
@@ -134,18 +143,10 @@ export const CabinetMemberSchema = v.strictObject({
 });
 export type CabinetMember = v.InferOutput<typeof CabinetMemberSchema>;
 
-export const CabinetPackSchema = v.pipe(
-  v.strictObject({
-    pack: v.literal('cabinet'),
-    version: PackVersionSchema,
-    asOf: IsoDateSchema,
-    /** How the members were counted. */
-    note: TextSchema,
-    entries: v.array(CabinetMemberSchema),
-  }),
-  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
-  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
-);
+export const CabinetPackSchema = packSchema('cabinet', CabinetMemberSchema, {
+  /** How the members were counted. */
+  note: TextSchema,
+});
 export type CabinetPack = v.InferOutput<typeof CabinetPackSchema>;
 
 // ── governors.json ─────────────────────────────────────────────────────────
@@ -190,16 +191,7 @@ export const GovernorSchema = v.pipe(
 );
 export type Governor = v.InferOutput<typeof GovernorSchema>;
 
-export const GovernorsPackSchema = v.pipe(
-  v.strictObject({
-    pack: v.literal('governors'),
-    version: PackVersionSchema,
-    asOf: IsoDateSchema,
-    entries: v.array(GovernorSchema),
-  }),
-  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
-  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
-);
+export const GovernorsPackSchema = packSchema('governors', GovernorSchema, {});
 export type GovernorsPack = v.InferOutput<typeof GovernorsPackSchema>;
 
 // ── michigan.json ──────────────────────────────────────────────────────────
@@ -218,16 +210,7 @@ export const MichiganOfficialSchema = v.strictObject({
 });
 export type MichiganOfficial = v.InferOutput<typeof MichiganOfficialSchema>;
 
-export const MichiganPackSchema = v.pipe(
-  v.strictObject({
-    pack: v.literal('michigan'),
-    version: PackVersionSchema,
-    asOf: IsoDateSchema,
-    entries: v.array(MichiganOfficialSchema),
-  }),
-  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
-  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
-);
+export const MichiganPackSchema = packSchema('michigan', MichiganOfficialSchema, {});
 export type MichiganPack = v.InferOutput<typeof MichiganPackSchema>;
 
 // ── court.json: Michigan Supreme Court candidates ─────────────────────────
@@ -258,15 +241,5 @@ export const CourtCandidateSchema = v.strictObject({
 });
 export type CourtCandidate = v.InferOutput<typeof CourtCandidateSchema>;
 
-export const CourtPackSchema = v.pipe(
-  v.strictObject({
-    pack: v.literal('court'),
-    version: PackVersionSchema,
-    asOf: IsoDateSchema,
-    election: CourtElectionSchema,
-    entries: v.array(CourtCandidateSchema),
-  }),
-  v.check((pack) => hasUniqueIds(pack), UNIQUE_IDS),
-  v.check((pack) => verifiedNotAfterAsOf(pack), NOT_AFTER_AS_OF),
-);
+export const CourtPackSchema = packSchema('court', CourtCandidateSchema, { election: CourtElectionSchema });
 export type CourtPack = v.InferOutput<typeof CourtPackSchema>;
