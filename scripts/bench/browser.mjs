@@ -1,19 +1,9 @@
 // Debian's Chromium through playwright-core, launched the way tests/e2e/harness.ts launches it.
 /* global indexedDB -- functions passed to page.evaluate / addInitScript run in the browser */
-import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM, PHONE } from '../lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of /work/shared/environment.md and tests/e2e/harness.ts. */
-export const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
-export const PHONE = { width: 390, height: 844 };
-
-export function launch() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-}
+export { CHROME_FLAGS, CHROMIUM, launch, PHONE } from '../lib/chromium.mjs';
 
 export function phoneContext(browser, options = {}) {
   return browser.newContext({
