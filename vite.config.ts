@@ -3,6 +3,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 // @ts-expect-error — plain ESM helper shared with firebase.json's test
 import { buildCsp, connectHostsFor, frameHostsFor } from './scripts/csp.mjs';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
@@ -20,10 +22,56 @@ function cspMeta(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Writes each content screen's prerendered HTML (scripts/prerender.mjs) once the bundle is on disk —
+ * writeBundle runs before vite-plugin-pwa's closeBundle, so the pages land in the precache list.
+ * PRERENDER=0 skips it (quick local builds); the app is the same, only its first paint waits for the JS.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'town-square-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      if (process.env.PRERENDER === '0') return;
+      // @ts-expect-error — plain ESM build script
+      const { prerender } = (await import('./scripts/prerender.mjs')) as { prerender: (o: { outDir: string }) => Promise<unknown> };
+      await prerender({ outDir });
+    },
+  };
+}
+
+/**
+ * `vite preview` serves like firebase.json: /local → local.html (cleanUrls), / → index.html, and every other
+ * path → app.html, the shell with nothing prerendered (Vite's own fallback would send the landing's HTML).
+ */
+function previewRewrites(): Plugin {
+  return {
+    name: 'town-square-preview-rewrites',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        const accept = req.headers.accept ?? '';
+        const isPage = req.method === 'GET' && (accept.includes('text/html') || accept === '' || accept.includes('*/*'));
+        if (isPage && url.pathname !== '/' && !/\.[^/]+$/.test(url.pathname) && !existsSync(join(outDir, `${url.pathname}.html`)) && existsSync(join(outDir, 'app.html'))) {
+          req.url = `/app.html${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     cspMeta({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) } as Record<string, string>),
     react(),
+    prerenderPages(),
+    previewRewrites(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -34,7 +82,7 @@ export default defineConfig(({ mode }) => ({
       injectManifest: {
         // Classic (non-module) worker: works in every browser that has service workers.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest,txt}'],
+        globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2,webmanifest,txt}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

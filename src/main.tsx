@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './app/router';
 import { initVisitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
+import { prepareTakeover } from './app/prerender';
 import { setRemoteIdentity } from './remote';
 import { rememberIdentity } from './sync/identity';
 import './app/styles.css';
@@ -14,6 +15,7 @@ setRemoteIdentity(uid);
 
 const root = document.getElementById('root');
 if (root) {
+  prepareTakeover(root);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

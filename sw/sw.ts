@@ -2,7 +2,7 @@
 // Service worker: precache the whole build, open any deep link offline, cache images, and flush the
 // outbox on Background Sync (Chromium) even when no page is open.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -15,8 +15,46 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any in-app URL (/profile?q=…, /poll?id=…) opens offline from the cached shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/__/, /\/[^/?]+\.[^/]+$/] }));
+// Any in-app URL opens offline, and with its content already in the HTML (scripts/prerender.mjs): the
+// screen's prerendered page (/local → local.html), a profile stitched into its route's frame
+// (/onegovernor?q=… from prerender/people.json), or app.html — the shell with nothing prerendered.
+registerRoute(new NavigationRoute(({ url }) => pageFor(url), { denylist: [/^\/__/, /\/[^/?]+\.[^/]+$/] }));
+
+let people: Promise<Record<string, string>> | null = null;
+
+function peopleFragments(): Promise<Record<string, string>> {
+  // Read once per worker lifetime: ~90 profiles, parsed in a few milliseconds.
+  people ??= matchPrecache('/prerender/people.json')
+    .then((r) => (r ? (r.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => ({}));
+  return people;
+}
+
+const PRELOADS = /<!--preloads-->[\s\S]*?<!--\/preloads-->/;
+const PRERENDERED = /<!--prerender-->[\s\S]*?<!--\/prerender-->/;
+
+async function pageFor(url: URL): Promise<Response> {
+  const file = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
+  const page = (await matchPrecache(file)) ?? (await matchPrecache('/app.html')) ?? (await matchPrecache('/index.html'));
+  if (!page) return Response.error();
+  // Only ?uid= (the visitor id, spec §3) leaves a screen as it was prerendered; anything else changes it.
+  const keys: string[] = [];
+  url.searchParams.forEach((_value, key) => {
+    if (key !== 'uid') keys.push(key);
+  });
+  // From the cache, preloading the screen's chunks gains nothing and competes with the first paint;
+  // the entry's own imports stay (the page needs them at once).
+  let html = (await page.text()).replace(PRELOADS, '');
+  if (keys.length > 0) {
+    const q = url.searchParams.get('q');
+    const fragment = keys.length === 1 && q !== null ? (await peopleFragments())[`${url.pathname}?q=${q}`] : undefined;
+    // /local?q=… is a search the page was not rendered for: the frame only, never the wrong content first.
+    html = html.replace(PRERENDERED, `<!--prerender-->${fragment ?? ''}<!--/prerender-->`);
+  }
+  const headers = new Headers(page.headers);
+  headers.delete('content-length'); // the body changed
+  return new Response(html, { status: page.status, headers });
+}
 
 // Portraits and honoree photos: cache-first with a bound, so an offline visit still shows faces.
 registerRoute(

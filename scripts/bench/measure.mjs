@@ -45,7 +45,9 @@ export function staticClosure(distDir, roots) {
 
 /** The initial JS of a build: index.html's scripts + modulepreloads and their static imports. */
 export function initialJs(distDir) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // The entry only: the landing screen's own chunks, which scripts/prerender.mjs preloads between
+  // <!--preloads--> markers, are route code (split out by design), not entry.
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(/<!--preloads-->[\s\S]*?<!--\/preloads-->/, '');
   const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const files = staticClosure(distDir, [...new Set(roots)]);
   return sizeOf(distDir, files);

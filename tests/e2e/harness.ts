@@ -25,14 +25,41 @@ export async function launch(): Promise<Browser> {
 export async function launchPersistent(userDataDir?: string): Promise<{ context: BrowserContext; userDataDir: string }> {
   const dir = userDataDir ?? mkdtempSync(path.join(tmpdir(), 'ts-e2e-'));
   if (!userDataDir) dirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, {
+  const context = awaitTakeover(await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM, args: ARGS, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow',
-  });
+  }));
   return { context, userDataDir: dir };
 }
 
 export async function phoneContext(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: options.reducedMotion ?? 'reduce' });
+  return awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: options.reducedMotion ?? 'reduce' }));
+}
+
+/**
+ * A prerendered page holds a static copy of the screen until React's copy replaces it (src/app/prerender.ts);
+ * for that moment both are in the DOM and CSS locators would match twice. goto/reload of these contexts' pages
+ * return once the static copy is gone, like a visitor who starts using the screen once it is live.
+ * tests/e2e/prerender.e2e.test.ts checks the static copy itself.
+ */
+export function awaitTakeover(context: BrowserContext): BrowserContext {
+  const patch = (page: Page): void => {
+    const settle = () => page.waitForFunction(() => !document.getElementById('prerender'), null, { timeout: 10_000 }).catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await settle();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await settle();
+      return response;
+    };
+  };
+  context.pages().forEach(patch);
+  context.on('page', patch);
+  return context;
 }
 
 export function cleanupDirs(): void {

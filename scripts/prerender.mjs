@@ -1,0 +1,233 @@
+// Build step (issue #8): write each content screen's HTML as the app itself renders it, so the first paint —
+// a first visit on slow 4G, or a repeat visit served offline by the service worker — never waits for the
+// JavaScript. Run by the `town-square-prerender` plugin in vite.config.ts after Vite has written the bundle
+// and before vite-plugin-pwa builds the precache list, so every file written here is precached.
+//
+// How: serve the fresh build on loopback, open each screen in Debian's Chromium (service workers blocked,
+// every other origin left unanswered so no live data — and no "offline" message — ends up in a page), wait
+// until the screen has rendered, and take:
+//   - the markup of #root            → <div id="prerender"> in the page's HTML (src/app/prerender.ts swaps
+//                                       it for the live React tree once that tree has the same content);
+//   - the CSS the screen uses        → one inline <style> instead of the render-blocking stylesheet link;
+//   - the JS chunks the screen loaded → <link rel="modulepreload">, so the route chunk (and data pack) load
+//                                       in parallel with the entry instead of after it.
+// Output: index.html (landing), <path>.html per content screen, app.html (no content: personal screens and
+// unknown paths), and prerender/people.json — the profile of every official, which the service worker
+// stitches into the profile route's page for /onegovernor?q=…, /minister?q=…, /profile?q=….
+/* global document, window, history, dispatchEvent, PopStateEvent, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
+import { createServer } from 'node:http';
+import { readFile, writeFile, mkdir, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hasChromium, launch, PHONE, CHROMIUM } from './lib/chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Screens whose content does not depend on who is looking or on the network. `ready`: what must be on screen. */
+export const CONTENT_ROUTES = [
+  { path: '/', ready: 'main h1' },
+  { path: '/home', ready: 'main h1' },
+  { path: '/local', ready: '.civic-tile' },
+  // The list comes from Firestore: the page is its header, tabs and the loading state (+ the Firestore chunk).
+  { path: '/vote', ready: '#polls-panel [role="progressbar"]', busy: true },
+  { path: '/more', ready: 'main h1, main h2' },
+  { path: '/extra', ready: 'main h1, main h2' },
+  { path: '/governors', ready: '.civic-tile, .civic-list a' },
+  { path: '/cabinet', ready: '.civic-tile, .civic-list a' },
+  { path: '/michigan', ready: '.civic-tile, .civic-list a' },
+  { path: '/court', ready: '.civic-tile, .civic-list a' },
+  { path: '/voter-resources', ready: 'main h1, main h2' },
+  { path: '/help', ready: 'main h1, main h2' },
+  { path: '/privacy-policy', ready: 'main h1, main h2' },
+  { path: '/terms-conditions', ready: 'main h1, main h2' },
+  { path: '/partners', ready: 'main h1, main h2' },
+  { path: '/stories-page', ready: 'main h1, main h2' },
+  { path: '/poll-categories', ready: 'main h1, main h2' },
+];
+
+/** Profile routes: the page itself is the frame (header space + bottom nav); each person is a fragment. */
+export const PROFILE_ROUTES = [
+  { path: '/onegovernor', packs: ['governors'], q: (e) => e.name },
+  { path: '/minister', packs: ['cabinet', 'michigan', 'court'], q: (e) => e.name },
+  { path: '/profile', packs: ['executive'], q: (e) => e.key ?? e.name },
+];
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain' };
+
+/** The bare build on loopback: files as they are, every other path gets the untouched index.html. */
+async function serve(outDir, shell) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(outDir, path));
+    if (file.startsWith(outDir) && extname(path)) {
+      try {
+        if ((await stat(file)).isFile()) {
+          res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+          res.end(await readFile(file));
+          return;
+        }
+      } catch {
+        /* fall through to 404 */
+      }
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES['.html'] }).end(shell);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** The page's #root, its CSS text, and the document's state, read in the browser. */
+function capture() {
+  const root = document.getElementById('root');
+  // The first screen of a visit never animates; a screen reached by client-side navigation carries a
+  // slide class that must not replay when the prerendered copy is shown.
+  for (const el of root.querySelectorAll('.page')) el.className = 'page page-initial';
+  // What a visitor types before React takes over would be lost with the static copy: its fields are read-only.
+  for (const el of root.querySelectorAll('input, textarea')) el.setAttribute('readonly', '');
+  const css = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+  const frame = root.cloneNode(true);
+  for (const page of frame.querySelectorAll('.page')) page.replaceChildren();
+  return { html: root.innerHTML, frame: frame.innerHTML, css };
+}
+
+const assetPath = (url, origin) => (url.startsWith(`${origin}/assets/`) && url.endsWith('.js') ? url.slice(origin.length) : null);
+
+/**
+ * @param {{ outDir: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ pages: number, people: number, skipped?: string }>}
+ */
+export async function prerender({ outDir, log = console.log }) {
+  if (!hasChromium()) {
+    const why = `Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH): built without prerendered pages — the app works, its first paint waits for the JavaScript`;
+    log(`prerender: ${why}`);
+    // firebase.json and the preview server send unknown paths to app.html: it must exist either way.
+    await writeFile(join(outDir, 'app.html'), await readFile(join(outDir, 'index.html'), 'utf8'));
+    return { pages: 0, people: 0, skipped: why };
+  }
+  const started = Date.now();
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const { server, origin } = await serve(outDir, template);
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference' });
+    // Motion as most visitors have it (the carousel shows its Pause button); reduced-motion visitors get Play once React takes over.
+    // Nothing from another origin answers: Firestore reads stay pending (a loading state, never "offline").
+    await context.route((url) => url.origin !== origin, () => {});
+    // Work the app defers to idle time (service worker, outbox, vitals) is not part of any screen.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let requested = new Set();
+    let origins = new Set();
+    page.on('request', (r) => {
+      const p = assetPath(r.url(), origin);
+      if (p) requested.add(p);
+      const o = new URL(r.url()).origin;
+      // Data the screen reads while it renders (Firestore for /vote); portraits on other hosts are not worth it.
+      if (o !== origin && o.startsWith('http') && ['fetch', 'xhr'].includes(r.resourceType())) origins.add(o);
+    });
+    const inEntry = new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+
+    // Done when nothing is loading (unless the page is a loading state) and the text has not changed for
+    // 150 ms: the civic hub shows its sections first, then the tiles and counts from IndexedDB.
+    const settle = (busy) =>
+      page.waitForFunction(
+        (allowBusy) => {
+          const w = window;
+          const root = document.getElementById('root');
+          const text = root.textContent;
+          const now = performance.now();
+          if (text !== w.__lastText || (!allowBusy && root.querySelector('[role="progressbar"]'))) {
+            w.__lastText = text;
+            w.__since = now;
+            return false;
+          }
+          return now - w.__since >= 150;
+        },
+        busy,
+        { timeout: 20_000, polling: 25 },
+      ).then(() => page.evaluate(() => document.fonts.ready));
+    const open = async (path, ready, busy = false) => {
+      requested = new Set();
+      origins = new Set();
+      await page.goto(origin + path, { waitUntil: 'load' });
+      await page.waitForSelector(ready, { state: 'attached', timeout: 20_000 });
+      await settle(busy);
+      const preloads = [...requested].filter((p) => !inEntry.has(p));
+      // Open the data server's connection while the JS downloads instead of after it.
+      return { ...(await page.evaluate(capture)), preloads, connect: [...origins] };
+    };
+
+    let pages = 0;
+    for (const route of CONTENT_ROUTES) {
+      const shot = await open(route.path, route.ready, Boolean(route.busy));
+      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+      await writeFile(join(outDir, file), pageHtml(template, shot, shot.html, route.path));
+      pages += 1;
+    }
+
+    const people = {};
+    for (const route of PROFILE_ROUTES) {
+      const entries = [];
+      for (const pack of route.packs) entries.push(...JSON.parse(await readFile(join(ROOT, 'src/data/packs', `${pack}.json`), 'utf8')).entries);
+      let frameShot = null;
+      for (const entry of entries) {
+        const q = route.q(entry);
+        const url = `${route.path}?q=${encodeURIComponent(q)}`;
+        const done = (name) => {
+          const main = document.querySelector('#root main');
+          return Boolean(main && !main.querySelector('[role="progressbar"]') && main.querySelector('article') && main.textContent.includes(name));
+        };
+        if (!frameShot) {
+          // A full load, so the chunks this route needs are seen and preloaded by its page.
+          frameShot = await open(url, '#root main article');
+          await page.waitForFunction(done, entry.name, { timeout: 20_000 });
+          frameShot = { ...frameShot, ...(await page.evaluate(capture)) };
+        } else {
+          // The rest by client-side navigation: the router reacts to popstate like to the back button.
+          await page.evaluate((u) => {
+            history.pushState(null, '', u);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, url);
+          await page.waitForFunction(done, entry.name, { timeout: 20_000 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        }
+        people[`${route.path}?q=${q}`] = (await page.evaluate(capture)).html;
+      }
+      await writeFile(join(outDir, `${route.path.slice(1)}.html`), pageHtml(template, frameShot, frameShot.frame, route.path));
+      pages += 1;
+    }
+    await mkdir(join(outDir, 'prerender'), { recursive: true });
+    await writeFile(join(outDir, 'prerender', 'people.json'), JSON.stringify(people));
+    // Personal screens, forms and unknown paths: the app shell with the CSS inlined and nothing prerendered.
+    await writeFile(join(outDir, 'app.html'), pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null));
+    if (errors.length > 0) throw new Error(`prerender: the app threw while rendering: ${errors.join(' | ')}`);
+    const count = Object.keys(people).length;
+    log(`prerender: ${pages} pages + app.html, ${count} profiles in prerender/people.json (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return { pages, people: count };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function entryCss(outDir, template) {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
+  return (await Promise.all(links.map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
+}
+
+/** The built index.html with the screen's CSS inlined, its chunks preloaded and its markup in #prerender. */
+export function pageHtml(template, { css, preloads, connect = [] }, body, path) {
+  let html = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
+  html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));
+  html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}    <!--preloads-->${preloads.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);
+  // The comment markers let the service worker put a profile where the frame is (sw/sw.ts).
+  const attr = path === null ? '' : ` data-path="${path}"`;
+  return html.replace('<div id="root"></div>', `<div id="prerender"${attr}><!--prerender-->${body}<!--/prerender--></div>\n    <div id="root"></div>`);
+}

@@ -1,0 +1,63 @@
+// The page may arrive with the screen already in it (scripts/prerender.mjs writes each content screen's HTML;
+// the service worker stitches official profiles in). React renders into the hidden #root meanwhile, and the
+// two are swapped in one step once React's tree shows at least as much — so nothing flashes: not an empty
+// page, not a spinner over content that was already there.
+
+/** Longest the prerendered copy stays after React has a screen (a slow IndexedDB on an old phone). */
+export const TAKEOVER_LIMIT_MS = 3000;
+
+/** How long React's screen must stay unchanged to be taken as final when it differs from the prerendered one. */
+const SETTLE_MS = 120;
+
+const BUSY = '[role="progressbar"]';
+
+const textSize = (el: Element | null): number => (el?.textContent ?? '').replace(/\s+/g, '').length;
+
+/** Call before the first React render: hides #root until its screen can replace the prerendered copy. */
+export function prepareTakeover(root: HTMLElement, doc: Document = document): void {
+  const shell = doc.getElementById('prerender');
+  if (!shell) return;
+  const hasContent = shell.querySelector('main') !== null;
+  if (!hasContent || shell.dataset['path'] !== doc.location.pathname) {
+    // Nothing prerendered here, or HTML written for another path (a server that falls back to the landing):
+    // never show one screen's content under another's address.
+    shell.remove();
+    return;
+  }
+  root.hidden = true;
+  // A prerendered loading state (the polls list) has nothing React could lose: swap at its first screen.
+  const shellBusy = shell.querySelector(BUSY) !== null;
+  let done = false;
+  const reveal = (): void => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(limit);
+    clearTimeout(quiet);
+    shell.remove();
+    root.hidden = false;
+  };
+  // Ready when React's screen says at least as much as the prerendered one (the civic hub first shows its
+  // sections, then the tiles and counts from IndexedDB: swapping at the first of those would shift the layout),
+  // or when it has settled on something else — a visitor's own state the build could not know (a remembered
+  // award category) is shown after a short quiet spell rather than after the time limit.
+  const target = textSize(shell.querySelector('main'));
+  const complete = (): 'yes' | 'settling' | 'no' => {
+    const main = root.querySelector('main');
+    const page = main?.querySelector('.page');
+    if (!main || !page || page.childElementCount === 0) return 'no';
+    if (shellBusy) return 'yes';
+    if (main.querySelector(BUSY) !== null) return 'no';
+    return textSize(main) >= target * 0.95 ? 'yes' : 'settling';
+  };
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  // Called in the same task as React's commit (before the browser paints), so the swap is a single frame.
+  const observer = new MutationObserver(() => {
+    clearTimeout(quiet);
+    const state = complete();
+    if (state === 'yes') reveal();
+    else if (state === 'settling') quiet = setTimeout(() => complete() !== 'no' && reveal(), SETTLE_MS);
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['role'] });
+  const limit = setTimeout(reveal, TAKEOVER_LIMIT_MS);
+}
