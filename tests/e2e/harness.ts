@@ -25,9 +25,9 @@ export async function launch(): Promise<Browser> {
 export async function launchPersistent(userDataDir?: string): Promise<{ context: BrowserContext; userDataDir: string }> {
   const dir = userDataDir ?? mkdtempSync(path.join(tmpdir(), 'ts-e2e-'));
   if (!userDataDir) dirs.push(dir);
-  const context = awaitTakeover(await chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM, args: ARGS, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow',
-  }));
+  });
   return { context, userDataDir: dir };
 }
 
@@ -43,7 +43,7 @@ export async function phoneContext(browser: Browser, options: { reducedMotion?: 
  */
 export function awaitTakeover(context: BrowserContext): BrowserContext {
   const patch = (page: Page): void => {
-    const settle = () => page.waitForFunction(() => !document.getElementById('prerender'), null, { timeout: 10_000 }).catch(() => undefined);
+    const settle = () => page.waitForFunction(() => !document.getElementById('prerender'), null, { timeout: 4_000 }).catch(() => undefined);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
