@@ -28,8 +28,10 @@ export const CONTENT_ROUTES = [
   { path: '/', ready: 'main h1' },
   { path: '/home', ready: 'main h1' },
   { path: '/local', ready: '.civic-tile' },
-  // The list comes from Firestore: the page is its header, tabs and the loading state (+ the Firestore chunk).
-  { path: '/vote', ready: '#polls-panel [role="progressbar"]', busy: true },
+  // The list comes from Firestore: the page is its header, tabs and the loading state. `preloadData`: the
+  // public GET the screen makes while rendering is preloaded by the page (never set it on a screen whose
+  // requests carry the visitor's id: the build's visitor would be baked into everyone's page).
+  { path: '/vote', ready: '#polls-panel [role="progressbar"]', busy: true, preloadData: true },
   { path: '/more', ready: 'main h1, main h2' },
   { path: '/extra', ready: 'main h1, main h2' },
   { path: '/governors', ready: '.civic-tile, .civic-list a' },
@@ -124,7 +126,9 @@ export async function prerender({ outDir, log = console.log }) {
     page.on('pageerror', (e) => errors.push(e.message));
     let requested = new Set();
     let origins = new Set();
+    let gets = new Set();
     page.on('request', (r) => {
+      if (r.method() === 'GET' && r.resourceType() === 'fetch' && new URL(r.url()).origin !== origin) gets.add(r.url());
       const p = assetPath(r.url(), origin);
       if (p) requested.add(p);
       const o = new URL(r.url()).origin;
@@ -152,20 +156,21 @@ export async function prerender({ outDir, log = console.log }) {
         busy,
         { timeout: 20_000, polling: 25 },
       ).then(() => page.evaluate(() => document.fonts.ready));
-    const open = async (path, ready, busy = false) => {
+    const open = async (path, ready, busy = false, preloadData = false) => {
       requested = new Set();
       origins = new Set();
+      gets = new Set();
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForSelector(ready, { state: 'attached', timeout: 20_000 });
       await settle(busy);
       const preloads = [...requested].filter((p) => !inEntry.has(p));
       // Open the data server's connection while the JS downloads instead of after it.
-      return { ...(await page.evaluate(capture)), preloads, connect: [...origins] };
+      return { ...(await page.evaluate(capture)), preloads, connect: [...origins], fetches: preloadData ? [...gets] : [] };
     };
 
     let pages = 0;
     for (const route of CONTENT_ROUTES) {
-      const shot = await open(route.path, route.ready, Boolean(route.busy));
+      const shot = await open(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
       await writeFile(join(outDir, file), pageHtml(template, shot, shot.html, route.path));
       pages += 1;
@@ -222,11 +227,11 @@ async function entryCss(outDir, template) {
 }
 
 /** The built index.html with the screen's CSS inlined, its chunks preloaded and its markup in #prerender. */
-export function pageHtml(template, { css, preloads, connect = [] }, body, path) {
+export function pageHtml(template, { css, preloads, connect = [], fetches = [] }, body, path) {
   let html = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
   // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
   html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));
-  html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}    <!--preloads-->${preloads.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);
+  html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}${fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`).join('')}    <!--preloads-->${preloads.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);
   // The comment markers let the service worker put a profile where the frame is (sw/sw.ts).
   const attr = path === null ? '' : ` data-path="${path}"`;
   return html.replace('<div id="root"></div>', `<div id="prerender"${attr}><!--prerender-->${body}<!--/prerender--></div>\n    <div id="root"></div>`);

@@ -1,6 +1,6 @@
 // Section 2: Lighthouse 12 (Node API, default = mobile preset with simulated throttling) on four pages of
 // the production build, against the seeded emulators.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,11 @@ async function audit(url) {
       logLevel: 'silent',
     });
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    // BENCH_LHR_DIR=dir keeps each full report (open it in the Lighthouse viewer to see traces and audits).
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     await chrome?.kill();

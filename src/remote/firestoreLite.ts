@@ -127,16 +127,6 @@ export function createFirestoreClient(config: RemoteConfig) {
         return snap.exists() ? { ...snap.data(), id: snap.id } : null;
       });
     },
-    async fetchUserPolls(): Promise<(Json & { pollId: string; uploadedOnMs: number | null })[]> {
-      return guard('Loading polls', READ_DEADLINE_MS, async () => {
-        const snap = await getDocs(collection(db, 'user-polls'));
-        return snap.docs.map((d) => {
-          const data = d.data();
-          const on = data.uploadedOn;
-          return { ...data, pollId: d.id, uploadedOnMs: on instanceof Timestamp ? on.toMillis() : null };
-        });
-      });
-    },
     async fetchUserPoll(pollId: string): Promise<(Json & { pollId: string; uploadedOnMs: number | null }) | null> {
       return guard('Loading the poll', READ_DEADLINE_MS, async () => {
         const snap = await getDoc(doc(db, 'user-polls', pollId));

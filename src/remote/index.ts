@@ -35,6 +35,18 @@ export function loadFirestore(cfg: RemoteConfig = config()) {
   return once(`fs:${cfg.firebase.projectId}`, async () => (await import('./firestoreLite')).createFirestoreClient(cfg));
 }
 
+/**
+ * The user polls list over plain REST (src/remote/publicRest.ts): no Firebase SDK on the way to /vote's
+ * largest paint, and the same URL the prerendered page preloads.
+ */
+export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promise<(Record<string, unknown> & { pollId: string; uploadedOnMs: number | null })[]> {
+  const { listPublicCollection } = await import('./publicRest');
+  return (await listPublicCollection(cfg, 'user-polls')).map(({ id, ...data }) => {
+    const on = data['uploadedOn'];
+    return { ...data, pollId: id, uploadedOnMs: typeof on === 'number' && Number.isFinite(on) ? on : null };
+  });
+}
+
 export function loadRealtime(cfg: RemoteConfig = config()) {
   return once(`rt:${cfg.firebase.projectId}`, async () => (await import('./realtime')).createRealtimeClient(cfg));
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadFirestore, loadRealtime } from '../../src/remote';
+import { fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
 import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
@@ -43,6 +43,20 @@ describe('src/remote against the real emulators', () => {
     const second = await fs.fetchUserPoll(pollId);
     expect(second?.uploadedOnMs).toBe(first?.uploadedOnMs);
     expect(typeof first?.uploadedOnMs).toBe('number');
+  });
+
+  it('lists user polls over plain REST, without a token, the same as the SDK reads each one', async () => {
+    const fs = await loadFirestore(cfg);
+    const pollId = `rest-poll-${run}`;
+    const poll = { title: 'REST “quotes” & émoji 🎉', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: { id: 'u1', first_name: 'Uma' }, uploaderId: 'u1' };
+    await fs.writeUserPoll(poll);
+    const viaSdk = await fs.fetchUserPoll(pollId);
+    // No identity: the list is public (firestore.rules), and this is what a first visit to /vote sends.
+    const list = await fetchPublicUserPolls({ ...emulatorConfig() });
+    const viaRest = list.find((p) => p.pollId === pollId);
+    expect(viaRest).toMatchObject({ title: poll.title, questions: poll.questions, uploadedBy: poll.uploadedBy, uploaderId: 'u1', pollId });
+    expect(viaRest?.uploadedOnMs).toBe(viaSdk?.uploadedOnMs);
+    expect(typeof viaRest?.uploadedOnMs).toBe('number');
   });
 
   it('counts votes (public tally rows written with each response) with an aggregation query', async () => {

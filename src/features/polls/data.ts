@@ -2,7 +2,7 @@
 // Reads use the lazy loaders of src/remote; nothing here imports Firebase itself.
 import * as v from 'valibot';
 import { db, describeStorageError, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
-import { loadFirestore } from '../../remote';
+import { fetchPublicUserPolls, loadFirestore } from '../../remote';
 import { commitWithOutbox, enqueue } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
@@ -70,8 +70,8 @@ export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
  */
 export async function refreshPollsList(): Promise<boolean> {
   try {
-    const fs = await loadFirestore();
-    const docs = await fs.fetchUserPolls();
+    // The list first, without the SDK (a plain GET the /vote page preloads); counts need the SDK.
+    const docs = await fetchPublicUserPolls();
     const rows = docs.map((d) => v.safeParse(UserPollSchema, d)).filter((r) => r.success).map((r) => toUserPollRow(r.output, false));
     const serverIds = new Set(rows.map((r) => r.pollId));
     await db.transaction('rw', db.userPolls, async () => {
@@ -79,6 +79,7 @@ export async function refreshPollsList(): Promise<boolean> {
       await db.userPolls.bulkDelete(stale);
       await db.userPolls.bulkPut(rows);
     });
+    const fs = await loadFirestore();
     const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await fs.countUserPollVotes(r.pollId), asOf: Date.now() })));
     await db.pollCounts.bulkPut(counts);
     return true;

@@ -1,0 +1,95 @@
+// Public Firestore collections read over the REST API with plain fetch — no Firebase SDK.
+// Why: the polls list is the largest paint of /vote. Through the SDK it could be asked for only after ~40 kB
+// of Firebase code had arrived and run; a plain GET needs nothing, and the prerendered /vote page preloads
+// exactly this URL (scripts/prerender.mjs writes <link rel="preload" as="fetch">), so on a first visit the
+// list downloads while the JavaScript does. Only for collections the rules let anyone read (user-polls);
+// everything that needs an identity stays on the SDK (firestoreLite.ts).
+import type { RemoteConfig } from './config';
+import { RemoteError, toRemoteError, withDeadline } from './errors';
+
+/** One page is the whole list at a venue; more pages are followed (those are not preloaded). */
+export const PUBLIC_PAGE_SIZE = 300;
+const READ_DEADLINE_MS = 15_000;
+
+export type RestValue = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  nullValue?: null;
+  timestampValue?: string;
+  mapValue?: { fields?: Record<string, RestValue> };
+  arrayValue?: { values?: RestValue[] };
+  referenceValue?: string;
+  bytesValue?: string;
+  geoPointValue?: { latitude?: number; longitude?: number };
+};
+
+export interface RestDocument {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
+/** Firestore's typed JSON → plain values (timestamps as milliseconds, 64-bit integers as numbers). */
+export function decodeValue(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('nullValue' in value) return null;
+  if ('timestampValue' in value) return Date.parse(value.timestampValue ?? '');
+  if ('mapValue' in value) return decodeFields(value.mapValue?.fields);
+  if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(decodeValue);
+  if ('referenceValue' in value) return value.referenceValue;
+  if ('bytesValue' in value) return value.bytesValue;
+  if ('geoPointValue' in value) return { latitude: value.geoPointValue?.latitude ?? 0, longitude: value.geoPointValue?.longitude ?? 0 };
+  return undefined;
+}
+
+export function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields ?? {})) out[k] = decodeValue(v);
+  return out;
+}
+
+function documentsBase(cfg: RemoteConfig): string {
+  const origin = cfg.emulators ? `http://${cfg.emulators.firestore.host}:${cfg.emulators.firestore.port}` : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${encodeURIComponent(cfg.firebase.projectId)}/databases/(default)/documents`;
+}
+
+/** The first page's URL — the one the prerendered /vote page preloads, so it must not vary between calls. */
+export function publicListUrl(cfg: RemoteConfig, collection: string, pageToken?: string): string {
+  const token = pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : '';
+  return `${documentsBase(cfg)}/${collection}?pageSize=${PUBLIC_PAGE_SIZE}&key=${encodeURIComponent(cfg.firebase.apiKey)}${token}`;
+}
+
+/** Every document of a publicly readable collection, decoded, with its id. */
+export async function listPublicCollection(cfg: RemoteConfig, collection: string, fetcher: typeof fetch = fetch): Promise<(Record<string, unknown> & { id: string })[]> {
+  const what = `Loading ${collection}`;
+  try {
+    return await withDeadline(
+      (async () => {
+        const docs: (Record<string, unknown> & { id: string })[] = [];
+        let pageToken: string | undefined;
+        do {
+          // Same mode and credentials as <link rel="preload" as="fetch" crossorigin>, so the preload is used.
+          const res = await fetcher(publicListUrl(cfg, collection, pageToken), { credentials: 'same-origin' });
+          if (!res.ok) {
+            const body = (await res.json().catch(() => null)) as { error?: { status?: string; message?: string } } | null;
+            const status = body?.error?.status ?? '';
+            const code = status === 'PERMISSION_DENIED' ? 'permission-denied' : res.status >= 500 || res.status === 429 ? 'unavailable' : 'unknown';
+            throw new RemoteError(code, `${what}: HTTP ${res.status} ${body?.error?.message ?? ''}`.trim());
+          }
+          const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+          for (const d of page.documents ?? []) docs.push({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) });
+          pageToken = page.nextPageToken || undefined;
+        } while (pageToken);
+        return docs;
+      })(),
+      READ_DEADLINE_MS,
+      what,
+    );
+  } catch (err) {
+    throw toRemoteError(err);
+  }
+}
