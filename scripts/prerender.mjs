@@ -54,6 +54,9 @@ export const PROFILE_ROUTES = [
   { path: '/profile', packs: ['executive'], q: (e) => e.key ?? e.name },
 ];
 
+/** The visitor the build browses as; found in any written page, it fails the build (pages are for everyone). */
+const BUILD_VISITOR = 'prerender-build-visitor';
+
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain' };
 
 /** The bare build on loopback: files as they are, every other path gets the untouched index.html. */
@@ -118,9 +121,11 @@ export async function prerender({ outDir, log = console.log }) {
     // Nothing from another origin answers: Firestore reads stay pending (a loading state, never "offline").
     await context.route((url) => url.origin !== origin, () => {});
     // Work the app defers to idle time (service worker, outbox, vitals) is not part of any screen.
-    await context.addInitScript(() => {
+    await context.addInitScript((uid) => {
       window.requestIdleCallback = () => 0;
-    });
+      // A known visitor id (the app accepts one from its host), so the build can prove no page carries it.
+      window.__TOWN_SQUARE_UID__ = uid;
+    }, BUILD_VISITOR);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -168,11 +173,16 @@ export async function prerender({ outDir, log = console.log }) {
       return { ...(await page.evaluate(capture)), preloads, connect: [...origins], fetches: preloadData ? [...gets] : [] };
     };
 
+    const writePage = async (file, html) => {
+      if (html.includes(BUILD_VISITOR)) throw new Error(`prerender: ${file} contains the build's visitor id — that screen shows personal data and must not be prerendered`);
+      await writeFile(join(outDir, file), html);
+    };
+
     let pages = 0;
     for (const route of CONTENT_ROUTES) {
       const shot = await open(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
-      await writeFile(join(outDir, file), pageHtml(template, shot, shot.html, route.path));
+      await writePage(file, pageHtml(template, shot, shot.html, route.path));
       pages += 1;
     }
 
@@ -204,11 +214,11 @@ export async function prerender({ outDir, log = console.log }) {
         }
         people[`${route.path}?q=${q}`] = (await page.evaluate(capture)).html;
       }
-      await writeFile(join(outDir, `${route.path.slice(1)}.html`), pageHtml(template, frameShot, frameShot.frame, route.path));
+      await writePage(`${route.path.slice(1)}.html`, pageHtml(template, frameShot, frameShot.frame, route.path));
       pages += 1;
     }
     await mkdir(join(outDir, 'prerender'), { recursive: true });
-    await writeFile(join(outDir, 'prerender', 'people.json'), JSON.stringify(people));
+    await writePage('prerender/people.json', JSON.stringify(people));
     // Personal screens, forms and unknown paths: the app shell with the CSS inlined and nothing prerendered.
     await writeFile(join(outDir, 'app.html'), pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null));
     if (errors.length > 0) throw new Error(`prerender: the app threw while rendering: ${errors.join(' | ')}`);

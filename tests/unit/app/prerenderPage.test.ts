@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error — plain ESM build script
+import { pageHtml } from '../../../scripts/prerender.mjs';
+
+const render = pageHtml as (template: string, shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[] }, body: string, path: string | null) => string;
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <!-- The landing's largest paint is the first banner. -->
+    <link rel="preload" as="image" href="/awards/banner-1.svg" fetchpriority="high" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerendered page HTML', () => {
+  it('inlines the CSS instead of the render-blocking link, and keeps the entry script and its own preloads', () => {
+    const html = render(TEMPLATE, { css: '.a{color:red}', preloads: [] }, '<main>x</main>', '/local');
+    expect(html).not.toContain('index-abc.css');
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('href="/assets/react-abc.js"');
+  });
+
+  it('cannot be broken out of the style element by the CSS it inlines', () => {
+    const html = render(TEMPLATE, { css: 'a{}</style><script>alert(1)</script>', preloads: [] }, '', '/x');
+    expect(html).not.toContain('</style><script>');
+  });
+
+  it('puts the screen in #prerender between the markers the service worker replaces, with the path it was made for', () => {
+    const html = render(TEMPLATE, { css: '', preloads: [] }, '<main><h1>Hi</h1></main>', '/governors');
+    expect(html).toContain('<div id="prerender" data-path="/governors"><!--prerender--><main><h1>Hi</h1></main><!--/prerender--></div>');
+    expect(html.indexOf('id="prerender"')).toBeLessThan(html.indexOf('id="root"'));
+    // app.html: no path, nothing prerendered.
+    expect(render(TEMPLATE, { css: '', preloads: [] }, '', null)).toContain('<div id="prerender"><!--prerender--><!--/prerender--></div>');
+  });
+
+  it('lists route chunks between the markers the service worker drops, a preconnect and an escaped data preload', () => {
+    const html = render(TEMPLATE, { css: '', preloads: ['/assets/Vote-1.js', '/assets/polls-2.js'], connect: ['https://firestore.googleapis.com'], fetches: ['https://firestore.googleapis.com/v1/x?pageSize=300&key=k"'] }, '', '/vote');
+    expect(html).toContain('<!--preloads--><link rel="modulepreload" crossorigin href="/assets/Vote-1.js"><link rel="modulepreload" crossorigin href="/assets/polls-2.js"><!--/preloads-->');
+    expect(html).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="fetch" href="https://firestore.googleapis.com/v1/x?pageSize=300&amp;key=k&quot;" crossorigin>');
+  });
+
+  it("keeps the landing's image preload only on pages that show that image", () => {
+    expect(render(TEMPLATE, { css: '', preloads: [] }, '<img src="/awards/banner-1.svg">', '/')).toContain('rel="preload" as="image"');
+    const other = render(TEMPLATE, { css: '', preloads: [] }, '<main>no banner</main>', '/local');
+    expect(other).not.toContain('rel="preload" as="image"');
+    expect(other).not.toContain("The landing's largest paint");
+  });
+});
