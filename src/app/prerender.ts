@@ -13,16 +13,19 @@ const BUSY = '[role="progressbar"]';
 
 const textSize = (el: Element | null): number => (el?.textContent ?? '').replace(/\s+/g, '').length;
 
-/** Call before the first React render: hides #root until its screen can replace the prerendered copy. */
-export function prepareTakeover(root: HTMLElement, doc: Document = document): void {
+/**
+ * Call before the first React render: hides #root until its screen can replace the prerendered copy.
+ * Returns whether a prerendered screen is showing.
+ */
+export function prepareTakeover(root: HTMLElement, doc: Document = document): boolean {
   const shell = doc.getElementById('prerender');
-  if (!shell) return;
+  if (!shell) return false;
   const hasContent = shell.querySelector('main') !== null;
   if (!hasContent || shell.dataset['path'] !== doc.location.pathname) {
     // Nothing prerendered here, or HTML written for another path (a server that falls back to the landing):
     // never show one screen's content under another's address.
     shell.remove();
-    return;
+    return false;
   }
   root.hidden = true;
   // A prerendered loading state (the polls list) has nothing React could lose: swap at its first screen.
@@ -60,4 +63,5 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): vo
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['role'] });
   const limit = setTimeout(reveal, TAKEOVER_LIMIT_MS);
+  return true;
 }
