@@ -14,7 +14,7 @@
 // Output: index.html (landing), <path>.html per content screen, app.html (no content: personal screens and
 // unknown paths), and prerender/people.json — the profile of every official, which the service worker
 // stitches into the profile route's page for /onegovernor?q=…, /minister?q=…, /profile?q=….
-/* global document, window, history, dispatchEvent, PopStateEvent, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
+/* global document, window, history, dispatchEvent, PopStateEvent, requestAnimationFrame, CSSStyleRule, CSSMediaRule, CSSSupportsRule -- functions passed to page.evaluate run in the browser */
 import { createServer } from 'node:http';
 import { readFile, writeFile, mkdir, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -83,7 +83,12 @@ async function serve(outDir, shell) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-/** The page's #root, its CSS text, and the document's state, read in the browser. */
+/**
+ * The page's #root and the CSS rules it uses, read in the browser. Only rules whose selector matches something
+ * on the page are inlined (parsing and matching the whole app's 15 kB of CSS was most of the first paint's cost);
+ * the entry stylesheet itself still loads, without blocking the paint (pageHtml, src/app/prerender.ts).
+ * `rules`: [position in the document's CSS, text] so the rules of several captures can be merged in order.
+ */
 function capture() {
   const root = document.getElementById('root');
   // The first screen of a visit never animates; a screen reached by client-side navigation carries a
@@ -91,10 +96,41 @@ function capture() {
   for (const el of root.querySelectorAll('.page')) el.className = 'page page-initial';
   // What a visitor types before React takes over would be lost with the static copy: its fields are read-only.
   for (const el of root.querySelectorAll('input, textarea')) el.setAttribute('readonly', '');
-  const css = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+  const used = (selector) => {
+    // States (:hover, :focus-visible, ::before…) count by the element they style.
+    const bare = selector.replace(/::?[a-z-]+(\([^)]*\))?/gi, '').trim() || '*';
+    try {
+      return document.querySelector(bare) !== null;
+    } catch {
+      return true; // a selector this engine cannot test: keep it
+    }
+  };
+  let position = 0;
+  const rules = [];
+  const keep = (list, wrap) => {
+    for (const rule of list) {
+      position += 1;
+      if (rule instanceof CSSStyleRule) {
+        if (rule.selectorText.split(',').some(used)) rules.push([position, wrap(rule.cssText)]);
+      } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+        const at = rule instanceof CSSMediaRule ? `@media ${rule.conditionText}` : `@supports ${rule.conditionText}`;
+        keep(rule.cssRules, (text) => wrap(`${at} { ${text} }`));
+      } else {
+        rules.push([position, wrap(rule.cssText)]); // @keyframes, @font-face, @property: small, always kept
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) keep(sheet.cssRules, (text) => text);
   const frame = root.cloneNode(true);
   for (const page of frame.querySelectorAll('.page')) page.replaceChildren();
-  return { html: root.innerHTML, frame: frame.innerHTML, css };
+  return { html: root.innerHTML, frame: frame.innerHTML, rules };
+}
+
+/** Rules of one or more captures, each once, in the document's order. */
+export function mergeRules(...lists) {
+  const byPosition = new Map();
+  for (const list of lists) for (const [p, text] of list) byPosition.set(`${p}:${text}`, [p, text]);
+  return [...byPosition.values()].sort((a, b) => a[0] - b[0]).map(([, text]) => text).join('\n');
 }
 
 const assetPath = (url, origin) => (url.startsWith(`${origin}/assets/`) && url.endsWith('.js') ? url.slice(origin.length) : null);
@@ -182,7 +218,7 @@ export async function prerender({ outDir, log = console.log }) {
     for (const route of CONTENT_ROUTES) {
       const shot = await open(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
-      await writePage(file, pageHtml(template, shot, shot.html, route.path));
+      await writePage(file, pageHtml(template, { ...shot, css: mergeRules(shot.rules) }, shot.html, route.path));
       pages += 1;
     }
 
@@ -191,6 +227,7 @@ export async function prerender({ outDir, log = console.log }) {
       const entries = [];
       for (const pack of route.packs) entries.push(...JSON.parse(await readFile(join(ROOT, 'src/data/packs', `${pack}.json`), 'utf8')).entries);
       let frameShot = null;
+      const rules = []; // every profile of the route is shown with this page's CSS: the union of theirs
       for (const entry of entries) {
         const q = route.q(entry);
         const url = `${route.path}?q=${encodeURIComponent(q)}`;
@@ -212,9 +249,11 @@ export async function prerender({ outDir, log = console.log }) {
           await page.waitForFunction(done, entry.name, { timeout: 20_000 });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         }
-        people[`${route.path}?q=${q}`] = (await page.evaluate(capture)).html;
+        const shot = await page.evaluate(capture);
+        people[`${route.path}?q=${q}`] = shot.html;
+        rules.push(shot.rules);
       }
-      await writePage(`${route.path.slice(1)}.html`, pageHtml(template, frameShot, frameShot.frame, route.path));
+      await writePage(`${route.path.slice(1)}.html`, pageHtml(template, { ...frameShot, css: mergeRules(...rules) }, frameShot.frame, route.path));
       pages += 1;
     }
     await mkdir(join(outDir, 'prerender'), { recursive: true });
@@ -236,9 +275,15 @@ async function entryCss(outDir, template) {
   return (await Promise.all(links.map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
 }
 
-/** The built index.html with the screen's CSS inlined, its chunks preloaded and its markup in #prerender. */
+/**
+ * The built index.html with the screen's CSS inlined, its chunks preloaded and its markup in #prerender.
+ * A page with a screen (`path`) inlines only the rules that screen uses and keeps the app stylesheet as a
+ * non-blocking `media="print"` link that src/app/prerender.ts switches on before React mounts; app.html
+ * (`path` null) inlines the whole app stylesheet instead.
+ */
 export function pageHtml(template, { css, preloads, connect = [], fetches = [] }, body, path) {
-  let html = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+  let html = path === null ? template.replace(STYLESHEET, '') : template.replace(STYLESHEET, (_tag, attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`);
   // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
   html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));
   html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}${fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`).join('')}    <!--preloads-->${preloads.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);

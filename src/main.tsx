@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './app/router';
 import { initVisitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
-import { prepareTakeover } from './app/prerender';
+import { fullStyles, prepareTakeover } from './app/prerender';
 import { setRemoteIdentity } from './remote';
 import { rememberIdentity } from './sync/identity';
 import './app/styles.css';
@@ -23,8 +23,8 @@ if (root) {
     );
   // With the screen already in the HTML, let the browser paint it before React starts: from the cache the
   // scripts are ready so early that rendering first would hold the first paint back (docs/benchmarks.md).
-  if (prepareTakeover(root)) requestAnimationFrame(() => setTimeout(mount, 0));
-  else mount();
+  const prerendered = prepareTakeover(root);
+  void fullStyles().then(() => (prerendered ? requestAnimationFrame(() => setTimeout(mount, 0)) : mount()));
 }
 
 // Off the critical path: the first paint never waits for the worker or the outbox.

@@ -3,6 +3,29 @@
 // two are swapped in one step once React's tree shows at least as much — so nothing flashes: not an empty
 // page, not a spinner over content that was already there.
 
+/**
+ * Prerendered pages inline only the CSS their screen uses; the app stylesheet comes as a `media="print"` link
+ * (loaded without blocking the paint). Switch it on, and resolve once it is there, so React never shows a
+ * screen the inline rules do not cover. Resolves at once on pages without one (app.html), and after 3 s at most.
+ */
+export function fullStyles(doc: Document = document): Promise<void> {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[data-full-css]')];
+  return Promise.race([
+    Promise.all(
+      links.map(
+        (link) =>
+          new Promise<void>((resolve) => {
+            link.media = 'all';
+            if (link.sheet) resolve();
+            link.addEventListener('load', () => resolve(), { once: true });
+            link.addEventListener('error', () => resolve(), { once: true });
+          }),
+      ),
+    ).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_LIMIT_MS)),
+  ]);
+}
+
 /** Longest the prerendered copy stays after React has a screen (a slow IndexedDB on an old phone). */
 export const TAKEOVER_LIMIT_MS = 3000;
 

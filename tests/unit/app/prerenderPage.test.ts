@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM build script
-import { pageHtml } from '../../../scripts/prerender.mjs';
+import { mergeRules, pageHtml } from '../../../scripts/prerender.mjs';
 
 const render = pageHtml as (template: string, shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[] }, body: string, path: string | null) => string;
 
@@ -19,10 +19,13 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 describe('prerendered page HTML', () => {
-  it('inlines the CSS instead of the render-blocking link, and keeps the entry script and its own preloads', () => {
+  it("inlines the screen's CSS, loads the app stylesheet without blocking the paint, keeps the entry script and its preloads", () => {
     const html = render(TEMPLATE, { css: '.a{color:red}', preloads: [] }, '<main>x</main>', '/local');
-    expect(html).not.toContain('index-abc.css');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-full-css>');
+    expect(html.indexOf('index-abc.css')).toBeLessThan(html.indexOf('<style>'));
     expect(html).toContain('<style>.a{color:red}</style>');
+    // app.html has no screen to paint early: the whole stylesheet is inline and nothing is deferred.
+    expect(render(TEMPLATE, { css: '.all{}', preloads: [] }, '', null)).not.toContain('index-abc.css');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('href="/assets/react-abc.js"');
   });
@@ -52,5 +55,10 @@ describe('prerendered page HTML', () => {
     const other = render(TEMPLATE, { css: '', preloads: [] }, '<main>no banner</main>', '/local');
     expect(other).not.toContain('rel="preload" as="image"');
     expect(other).not.toContain("The landing's largest paint");
+  });
+
+  it('merges the rules several profiles use, each once, in stylesheet order (the cascade must not change)', () => {
+    const merge = mergeRules as (...lists: [number, string][][]) => string;
+    expect(merge([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
   });
 });
