@@ -29,10 +29,10 @@ function likelyCause(id, detail, emulatorOrigin) {
     case 'uses-text-compression':
       return local ? 'Responses of the local Firestore emulator are not gzipped; production Firestore compresses them. An artefact of the local setup.' : 'A response was served without compression.';
     case 'uses-rel-preconnect':
-      return local ? 'The Firestore origin is contacted only after the lazy route and Firebase chunks load; a <link rel="preconnect"> to the Firestore origin (https://firestore.googleapis.com in production) in index.html would open the connection earlier.' : 'A required origin is connected late.';
+      return local ? 'The Firestore origin is contacted late. Prerendered pages preconnect to the data server their screen reads while rendering (scripts/prerender.mjs); this page was not given one.' : 'A required origin is connected late.';
     case 'render-blocking-resources':
     case 'render-blocking-insight':
-      return 'The single app stylesheet (index-*.css) blocks the first render; inlining the shell\'s critical CSS or splitting per-route CSS would shorten it.';
+      return /index-[\w-]+\.css/.test(detail) ? 'The app stylesheet blocks the first render: this page is not a prerendered one (those inline their screen\'s rules and load the stylesheet with media=print).' : 'A stylesheet blocks the first render.';
     case 'unused-javascript':
       return /index-[\w-]+\.js/.test(detail) ? 'The entry chunk carries code the first route does not run (route tree, schemas, outbox start-up); see section 1.' : 'A lazily loaded chunk is only partly used on this page.';
     case 'prioritize-lcp-image':
@@ -42,11 +42,13 @@ function likelyCause(id, detail, emulatorOrigin) {
     case 'largest-contentful-paint-element':
     case 'network-dependency-tree-insight':
     case 'interactive':
-      return 'The main content comes after a chain: entry JS → lazy route chunk (→ Firebase chunk → Firestore request on data pages); under simulated slow 4G each hop costs round trips.';
+      return /polls-panel|poll-card/.test(detail)
+        ? 'The largest paint is a poll card, which needs the list from Firestore and React to draw it. The list is a preloaded REST GET that downloads with the JS; what is left is the framework JS every screen needs (~133 kB gzip, section 1) under simulated slow 4G and 4× CPU. Every other part of the page is in its HTML.'
+        : 'The main content waits for the JS: entry → route chunk (→ data). Prerendered pages carry the screen in their HTML (scripts/prerender.mjs); the remaining wait is the part React draws from IndexedDB or the network.';
     case 'cumulative-layout-shift':
     case 'layout-shifts':
     case 'cls-culprits-insight':
-      return 'Content replaces a smaller placeholder after the first render: on /local the "Executive profiles" section shows a spinner until the civic packs are in IndexedDB, then the taller tiles push "Browse" down. Reserve the tiles\' height (a same-size skeleton).';
+      return 'Something moved after the first paint: a placeholder replaced by taller content, or the prerendered copy swapped for a React screen that differs from it (src/app/prerender.ts waits for React\'s screen to match).';
     default:
       return '';
   }
