@@ -8,7 +8,7 @@ import { median, ms, ratio, until } from './util.mjs';
 
 export const SECTION = '3. Offline repeat visit vs static HTML';
 
-const RUNS = 5;
+const RUNS = 9;
 const GOAL = 1.5;
 
 /**
