@@ -15,9 +15,8 @@
 // unknown paths), and prerender/people.json — the profile of every official, which the service worker
 // stitches into the profile route's page for /onegovernor?q=…, /minister?q=…, /profile?q=….
 /* global document, window, history, dispatchEvent, PopStateEvent, requestAnimationFrame, CSSStyleRule, CSSMediaRule, CSSSupportsRule -- functions passed to page.evaluate run in the browser */
-import { createServer } from 'node:http';
-import { readFile, writeFile, mkdir, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasChromium, launch, PHONE, CHROMIUM } from './lib/chromium.mjs';
 
@@ -57,30 +56,17 @@ export const PROFILE_ROUTES = [
 /** The visitor the build browses as; found in any written page, it fails the build (pages are for everyone). */
 const BUILD_VISITOR = 'prerender-build-visitor';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain' };
-
-/** The bare build on loopback: files as they are, every other path gets the untouched index.html. */
-async function serve(outDir, shell) {
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(outDir, path));
-    if (file.startsWith(outDir) && extname(path)) {
-      try {
-        if ((await stat(file)).isFile()) {
-          res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-          res.end(await readFile(file));
-          return;
-        }
-      } catch {
-        /* fall through to 404 */
-      }
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES['.html'] }).end(shell);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+/**
+ * The bare build on loopback with the server every other part of the project uses (`vite preview`): files as
+ * they are, every other path gets index.html — still untouched, since nothing is written before the last capture.
+ * No config file: this build's own plugins (this one included) must not run again.
+ */
+async function serve(outDir) {
+  const { preview } = await import('vite');
+  const server = await preview({ configFile: false, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!origin) throw new Error('prerender: vite preview did not report its address');
+  return { server, origin };
 }
 
 /**
@@ -149,7 +135,7 @@ export async function prerender({ outDir, log = console.log }) {
   }
   const started = Date.now();
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
-  const { server, origin } = await serve(outDir, template);
+  const { server, origin } = await serve(outDir);
   const browser = await launch();
   try {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference' });
@@ -197,7 +183,8 @@ export async function prerender({ outDir, log = console.log }) {
         busy,
         { timeout: 20_000, polling: 25 },
       ).then(() => page.evaluate(() => document.fonts.ready));
-    const open = async (path, ready, busy = false, preloadData = false) => {
+    /** Loads a screen from scratch; returns what its page should fetch early. The caller captures it. */
+    const load = async (path, ready, busy = false, preloadData = false) => {
       requested = new Set();
       origins = new Set();
       gets = new Set();
@@ -206,19 +193,22 @@ export async function prerender({ outDir, log = console.log }) {
       await settle(busy);
       const preloads = [...requested].filter((p) => !inEntry.has(p));
       // Open the data server's connection while the JS downloads instead of after it.
-      return { ...(await page.evaluate(capture)), preloads, connect: [...origins], fetches: preloadData ? [...gets] : [] };
+      return { preloads, connect: [...origins], fetches: preloadData ? [...gets] : [] };
     };
 
-    const writePage = async (file, html) => {
+    // Written only after the last capture: the server reads index.html from disk for every path.
+    const outputs = new Map();
+    const writePage = (file, html) => {
       if (html.includes(BUILD_VISITOR)) throw new Error(`prerender: ${file} contains the build's visitor id — that screen shows personal data and must not be prerendered`);
-      await writeFile(join(outDir, file), html);
+      outputs.set(file, html);
     };
 
     let pages = 0;
     for (const route of CONTENT_ROUTES) {
-      const shot = await open(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
+      const early = await load(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
+      const shot = await page.evaluate(capture);
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
-      await writePage(file, pageHtml(template, { ...shot, css: mergeRules(shot.rules) }, shot.html, route.path));
+      writePage(file, pageHtml(template, { ...early, css: mergeRules(shot.rules) }, shot.html, route.path));
       pages += 1;
     }
 
@@ -226,7 +216,8 @@ export async function prerender({ outDir, log = console.log }) {
     for (const route of PROFILE_ROUTES) {
       const entries = [];
       for (const pack of route.packs) entries.push(...JSON.parse(await readFile(join(ROOT, 'src/data/packs', `${pack}.json`), 'utf8')).entries);
-      let frameShot = null;
+      let early = null;
+      let frame = '';
       const rules = []; // every profile of the route is shown with this page's CSS: the union of theirs
       for (const entry of entries) {
         const q = route.q(entry);
@@ -235,11 +226,10 @@ export async function prerender({ outDir, log = console.log }) {
           const main = document.querySelector('#root main');
           return Boolean(main && !main.querySelector('[role="progressbar"]') && main.querySelector('article') && main.textContent.includes(name));
         };
-        if (!frameShot) {
+        if (!early) {
           // A full load, so the chunks this route needs are seen and preloaded by its page.
-          frameShot = await open(url, '#root main article');
+          early = await load(url, '#root main article');
           await page.waitForFunction(done, entry.name, { timeout: 20_000 });
-          frameShot = { ...frameShot, ...(await page.evaluate(capture)) };
         } else {
           // The rest by client-side navigation: the router reacts to popstate like to the back button.
           await page.evaluate((u) => {
@@ -251,22 +241,24 @@ export async function prerender({ outDir, log = console.log }) {
         }
         const shot = await page.evaluate(capture);
         people[`${route.path}?q=${q}`] = shot.html;
+        frame ||= shot.frame;
         rules.push(shot.rules);
       }
-      await writePage(`${route.path.slice(1)}.html`, pageHtml(template, { ...frameShot, css: mergeRules(...rules) }, frameShot.frame, route.path));
+      writePage(`${route.path.slice(1)}.html`, pageHtml(template, { ...early, css: mergeRules(...rules) }, frame, route.path));
       pages += 1;
     }
-    await mkdir(join(outDir, 'prerender'), { recursive: true });
-    await writePage('prerender/people.json', JSON.stringify(people));
+    writePage('prerender/people.json', JSON.stringify(people));
     // Personal screens, forms and unknown paths: the app shell with the CSS inlined and nothing prerendered.
-    await writeFile(join(outDir, 'app.html'), pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null));
+    writePage('app.html', pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null));
     if (errors.length > 0) throw new Error(`prerender: the app threw while rendering: ${errors.join(' | ')}`);
+    await mkdir(join(outDir, 'prerender'), { recursive: true });
+    for (const [file, html] of outputs) await writeFile(join(outDir, file), html);
     const count = Object.keys(people).length;
     log(`prerender: ${pages} pages + app.html, ${count} profiles in prerender/people.json (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     return { pages, people: count };
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 
