@@ -4,16 +4,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+// One browser set-up for the tests, the benchmarks and the build's prerender (flags of environment.md).
+// @ts-expect-error — plain ESM helper
+import * as shared from '../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 export const ARTIFACTS = path.resolve('test-results');
-export const PHONE = { width: 390, height: 844 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
+const { CHROMIUM, CHROME_FLAGS: ARGS } = shared as { CHROMIUM: string; CHROME_FLAGS: string[] };
+export const PHONE = (shared as { PHONE: { width: number; height: number } }).PHONE;
 
 const dirs: string[] = [];
 
