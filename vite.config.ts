@@ -29,17 +29,33 @@ function cspMeta(env: Record<string, string>): Plugin {
  */
 function prerenderPages(): Plugin {
   let outDir = '';
+  let root = '';
   return {
     name: 'town-square-prerender',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (process.env.PRERENDER === '0') return;
+      // Script entries other than index.html, by source path, with every chunk they import (for modulepreload).
+      const islands: Record<string, string[]> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk' || !out.isEntry || !out.facadeModuleId || out.facadeModuleId.endsWith('.html')) continue;
+        const files: string[] = [];
+        const visit = (file: string): void => {
+          if (files.includes(file)) return;
+          files.push(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(out.fileName);
+        islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
+      }
       // @ts-expect-error — plain ESM build script
-      const { prerender } = (await import('./scripts/prerender.mjs')) as { prerender: (o: { outDir: string }) => Promise<unknown> };
-      await prerender({ outDir });
+      const { prerender } = (await import('./scripts/prerender.mjs')) as { prerender: (o: { outDir: string; islands: Record<string, string[]> }) => Promise<unknown> };
+      await prerender({ outDir, islands });
     },
   };
 }
@@ -112,6 +128,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // The app (index.html), and the polls preview the prerendered /vote page runs before the app
+      // (src/features/polls/preview.ts; scripts/prerender.mjs adds it to that page only).
+      input: { index: resolve(import.meta.dirname, 'index.html'), 'polls-preview': resolve(import.meta.dirname, 'src/features/polls/preview.ts') },
       output: {
         // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it. Groups, not
         // manualChunks: a manualChunks name also captures the module's dependencies, which put

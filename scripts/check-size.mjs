@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Deterministic budget check of the production build (issue 8 keeps the timed benchmarks elsewhere):
-// the entry chunk's gzip size, and no Firebase code in anything the first page load fetches.
-import { readFileSync, readdirSync } from 'node:fs';
+// the entry chunk's gzip size, and no Firebase code in anything the first page load fetches; the /vote polls
+// preview's size and contents.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -16,21 +17,25 @@ const page = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const PRELOADS = /<!--preloads-->([\s\S]*?)<!--\/preloads-->/;
 const html = page.replace(PRELOADS, '');
 const jsIn = (text) => [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const initial = new Set(jsIn(html));
 
-// Follow static imports of the entry (modulepreload + `import … from "./x.js"`) to get everything that loads up front.
-const queue = [...initial];
-while (queue.length) {
-  const file = queue.pop();
-  const code = readFileSync(path.join(DIST, file), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    const dep = `assets/${m[1]}`;
-    if (!initial.has(dep)) {
-      initial.add(dep);
-      queue.push(dep);
+// Follow static imports (modulepreload + `import … from "./x.js"`) to get everything that loads up front.
+function withImports(files) {
+  const found = new Set(files);
+  const queue = [...found];
+  while (queue.length) {
+    const file = queue.pop();
+    const code = readFileSync(path.join(DIST, file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      const dep = `assets/${m[1]}`;
+      if (!found.has(dep)) {
+        found.add(dep);
+        queue.push(dep);
+      }
     }
   }
+  return found;
 }
+const initial = withImports(jsIn(html));
 
 let total = 0;
 const problems = [];
@@ -51,6 +56,24 @@ for (const file of routeFiles) {
 console.log(`landing route chunks preloaded with it: ${routeFiles.length} file(s), ${(routeTotal / 1024).toFixed(1)} kB gz (not in the entry budget)`);
 const all = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
 console.log(`initial JS: ${initial.size} file(s), ${(total / 1024).toFixed(1)} kB gz (budget ${ENTRY_BUDGET_KB} kB); ${all.length} chunks in all`);
+// The /vote page's polls preview (src/features/polls/preview.ts) exists to draw the list before the ~130 kB of
+// framework code: it must stay small and free of the framework and of the Firebase SDK (REST only).
+const PREVIEW_BUDGET_KB = 8;
+const votePage = path.join(DIST, 'vote.html');
+if (existsSync(votePage)) {
+  const islands = [...readFileSync(votePage, 'utf8').matchAll(/<script type="module" async[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  if (islands.length === 0) problems.push('vote.html has no polls preview script');
+  let previewTotal = 0;
+  const previewFiles = withImports(islands);
+  for (const file of previewFiles) {
+    const code = readFileSync(path.join(DIST, file));
+    previewTotal += gzipSync(code, { level: 9 }).length;
+    if (/@firebase|FirebaseError/.test(code.toString())) problems.push(`${file} (the /vote polls preview) contains Firebase SDK code`);
+    if (/react\.(?:transitional\.)?element|__reactFiber|dexie/i.test(code.toString())) problems.push(`${file} (the /vote polls preview) contains React or Dexie`);
+  }
+  console.log(`/vote polls preview: ${previewFiles.size} file(s), ${(previewTotal / 1024).toFixed(1)} kB gz (budget ${PREVIEW_BUDGET_KB} kB)`);
+  if (previewTotal / 1024 > PREVIEW_BUDGET_KB) problems.push(`the /vote polls preview is ${(previewTotal / 1024).toFixed(1)} kB gz, over its ${PREVIEW_BUDGET_KB} kB budget`);
+}
 if (total / 1024 > ENTRY_BUDGET_KB) problems.push(`initial JS ${(total / 1024).toFixed(1)} kB gz exceeds the ${ENTRY_BUDGET_KB} kB budget`);
 if (problems.length) {
   for (const p of problems) console.error(`size check FAILED: ${p}`);

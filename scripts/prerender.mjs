@@ -30,7 +30,8 @@ export const CONTENT_ROUTES = [
   // The list comes from Firestore: the page is its header, tabs and the loading state. `preloadData`: the
   // public GET the screen makes while rendering is preloaded by the page (never set it on a screen whose
   // requests carry the visitor's id: the build's visitor would be baked into everyone's page).
-  { path: '/vote', ready: '#polls-panel [role="progressbar"]', busy: true, preloadData: true },
+  // `island`: a script entry the page runs before the app (here: the preloaded list drawn as cards).
+  { path: '/vote', ready: '#polls-panel [role="progressbar"]', busy: true, preloadData: true, island: 'src/features/polls/preview.ts' },
   { path: '/more', ready: 'main h1, main h2' },
   { path: '/extra', ready: 'main h1, main h2' },
   { path: '/governors', ready: '.civic-tile, .civic-list a' },
@@ -122,10 +123,11 @@ export function mergeRules(...lists) {
 const assetPath = (url, origin) => (url.startsWith(`${origin}/assets/`) && url.endsWith('.js') ? url.slice(origin.length) : null);
 
 /**
- * @param {{ outDir: string, log?: (line: string) => void }} options
+ * @param {{ outDir: string, islands?: Record<string, string[]>, log?: (line: string) => void }} options
+ *   islands: script entries of the build by source path → [its file, the files it imports], as URL paths.
  * @returns {Promise<{ pages: number, people: number, skipped?: string }>}
  */
-export async function prerender({ outDir, log = console.log }) {
+export async function prerender({ outDir, islands = {}, log = console.log }) {
   if (!hasChromium()) {
     const why = `Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH): built without prerendered pages — the app works, its first paint waits for the JavaScript`;
     log(`prerender: ${why}`);
@@ -208,7 +210,9 @@ export async function prerender({ outDir, log = console.log }) {
       const early = await load(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
       const shot = await page.evaluate(capture);
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
-      writePage(file, pageHtml(template, { ...early, css: mergeRules(shot.rules) }, shot.html, route.path));
+      const island = route.island ? islands[route.island] : undefined;
+      if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which is not an entry of this build (vite.config.ts input)`);
+      writePage(file, pageHtml(template, { ...early, css: mergeRules(shot.rules), island }, shot.html, route.path));
       pages += 1;
     }
 
@@ -268,17 +272,29 @@ async function entryCss(outDir, template) {
 }
 
 /**
+ * An island script runs as soon as it has loaded (async: it waits neither for parsing nor for the app's entry);
+ * its imports the entry does not already preload are preloaded beside it. Outside the <!--preloads--> block,
+ * which the service worker drops: served offline, the page still runs it.
+ */
+function islandTags(template, island) {
+  if (!island) return '';
+  const [file, ...imports] = island;
+  const preload = imports.filter((f) => !template.includes(`"${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="${f}">\n`);
+  return `    <script type="module" async crossorigin src="${file}"></script>\n${preload.join('')}`;
+}
+
+/**
  * The built index.html with the screen's CSS inlined, its chunks preloaded and its markup in #prerender.
  * A page with a screen (`path`) inlines only the rules that screen uses and keeps the app stylesheet as a
  * non-blocking `media="print"` link that src/app/prerender.ts switches on before React mounts; app.html
  * (`path` null) inlines the whole app stylesheet instead.
  */
-export function pageHtml(template, { css, preloads, connect = [], fetches = [] }, body, path) {
+export function pageHtml(template, { css, preloads, connect = [], fetches = [], island }, body, path) {
   const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
   let html = path === null ? template.replace(STYLESHEET, '') : template.replace(STYLESHEET, (_tag, attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`);
   // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
   html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));
-  html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}${fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`).join('')}    <!--preloads-->${preloads.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);
+  html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}${fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`).join('')}${islandTags(template, island)}    <!--preloads-->${preloads.filter((p) => !island?.includes(p)).map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);
   // The comment markers let the service worker put a profile where the frame is (sw/sw.ts).
   const attr = path === null ? '' : ` data-path="${path}"`;
   return html.replace('<div id="root"></div>', `<div id="prerender"${attr}><!--prerender-->${body}<!--/prerender--></div>\n    <div id="root"></div>`);

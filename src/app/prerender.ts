@@ -51,8 +51,6 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): bo
     return false;
   }
   root.hidden = true;
-  // A prerendered loading state (the polls list) has nothing React could lose: swap at its first screen.
-  const shellBusy = shell.querySelector(BUSY) !== null;
   let done = false;
   const reveal = (): void => {
     if (done) return;
@@ -67,14 +65,16 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): bo
   // sections, then the tiles and counts from IndexedDB: swapping at the first of those would shift the layout),
   // or when it has settled on something else — a visitor's own state the build could not know (a remembered
   // award category) is shown after a short quiet spell rather than after the time limit.
-  const target = textSize(shell.querySelector('main'));
+  // Both read afresh at every check: a script of the page (the /vote polls preview) may fill the prerendered
+  // loading state in while React is still on its way.
   const complete = (): 'yes' | 'settling' | 'no' => {
     const main = root.querySelector('main');
     const page = main?.querySelector('.page');
     if (!main || !page || page.childElementCount === 0) return 'no';
-    if (shellBusy) return 'yes';
+    // A prerendered loading state has nothing React could lose: swap at its first screen.
+    if (shell.querySelector(BUSY) !== null) return 'yes';
     if (main.querySelector(BUSY) !== null) return 'no';
-    return textSize(main) >= target * 0.95 ? 'yes' : 'settling';
+    return textSize(main) >= textSize(shell.querySelector('main')) * 0.95 ? 'yes' : 'settling';
   };
   let quiet: ReturnType<typeof setTimeout> | undefined;
   // Called in the same task as React's commit (before the browser paints), so the swap is a single frame.

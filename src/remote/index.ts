@@ -6,6 +6,8 @@ export { readConfig, type RemoteConfig } from './config';
 export { RemoteError } from './errors';
 export type { PollResponseDoc, UserPollDoc, UserPollResponseDoc, FirestoreClient } from './firestoreLite';
 export type { RealtimeClient } from './realtime';
+export type { PublicUserPoll } from './publicRest';
+import type { PublicUserPoll } from './publicRest';
 
 let defaultConfig: RemoteConfig | null = null;
 let identity: string | undefined;
@@ -39,12 +41,19 @@ export function loadFirestore(cfg: RemoteConfig = config()) {
  * The user polls list over plain REST (src/remote/publicRest.ts): no Firebase SDK on the way to /vote's
  * largest paint, and the same URL the prerendered page preloads.
  */
-export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promise<(Record<string, unknown> & { pollId: string; uploadedOnMs: number | null })[]> {
-  const { listPublicCollection } = await import('./publicRest');
-  return (await listPublicCollection(cfg, 'user-polls')).map(({ id, ...data }) => {
-    const on = data['uploadedOn'];
-    return { ...data, pollId: id, uploadedOnMs: typeof on === 'number' && Number.isFinite(on) ? on : null };
-  });
+export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promise<PublicUserPoll[]> {
+  const { listPublicUserPolls, takeInitialUserPolls } = await import('./publicRest');
+  // The page's preview script may already have asked for this list (same URL, no identity): use its answer.
+  // If that request failed, ask again — the network may be back, and the error the app reports is its own.
+  const early = takeInitialUserPolls(cfg);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // fall through to a fresh request
+    }
+  }
+  return listPublicUserPolls(cfg);
 }
 
 export function loadRealtime(cfg: RemoteConfig = config()) {

@@ -93,3 +93,36 @@ export async function listPublicCollection(cfg: RemoteConfig, collection: string
     throw toRemoteError(err);
   }
 }
+
+export type PublicUserPoll = Record<string, unknown> & { pollId: string; uploadedOnMs: number | null };
+
+/** The user polls list: each document with its id as pollId and its upload time in milliseconds (or null). */
+export async function listPublicUserPolls(cfg: RemoteConfig, fetcher: typeof fetch = fetch): Promise<PublicUserPoll[]> {
+  return (await listPublicCollection(cfg, 'user-polls', fetcher)).map(({ id, ...data }) => {
+    const on = data['uploadedOn'];
+    return { ...data, pollId: id, uploadedOnMs: typeof on === 'number' && Number.isFinite(on) ? on : null };
+  });
+}
+
+// The prerendered /vote page runs a small preview script before the app (src/features/polls/preview.ts). It
+// is a separate bundle, so it hands its request to the app through a global, keyed by a registered symbol:
+// the list is fetched once per page load, not once per script. Taken once, only for the same URL and only
+// while fresh — later refreshes fetch anew.
+const HANDOFF = Symbol.for('town-square.initial-user-polls');
+const HANDOFF_FRESH_MS = 60_000;
+type Handoff = { url: string; at: number; list: Promise<PublicUserPoll[]> };
+type HandoffHost = { [HANDOFF]?: Handoff };
+
+export function shareInitialUserPolls(cfg: RemoteConfig, list: Promise<PublicUserPoll[]>): void {
+  // Nobody may be waiting yet: a failure is the app's to report when it takes the list, not an unhandled rejection.
+  list.catch(() => undefined);
+  (globalThis as HandoffHost)[HANDOFF] = { url: publicListUrl(cfg, 'user-polls'), at: Date.now(), list };
+}
+
+export function takeInitialUserPolls(cfg: RemoteConfig): Promise<PublicUserPoll[]> | undefined {
+  const host = globalThis as HandoffHost;
+  const shared = host[HANDOFF];
+  delete host[HANDOFF];
+  if (!shared || shared.url !== publicListUrl(cfg, 'user-polls') || Date.now() - shared.at > HANDOFF_FRESH_MS) return undefined;
+  return shared.list;
+}

@@ -3,6 +3,9 @@
 // without a blank frame, a duplicate copy or a wrong screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+// @ts-expect-error — plain ESM script without types
+import { seed } from '../../scripts/seed.mjs';
+import { adminClear, adminWriteMany } from '../integration/env';
 import { BASE_URL, PHONE, launch, phoneContext, waitForController, watchErrors } from './harness';
 
 let browser: Browser;
@@ -57,13 +60,15 @@ describe('prerendered pages', () => {
     const context = await phoneContext(browser, { reducedMotion: 'no-preference' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // Every animation frame from the first one, note whether a visible main heading was on screen.
+    // Every animation frame from the first one: 'n' while the parser has not reached the heading yet (a frame
+    // the browser may render mid-parse, as on any page), then whether exactly one main heading was visible.
     await page.addInitScript(() => {
-      const frames: boolean[] = [];
-      (window as unknown as { __frames: boolean[] }).__frames = frames;
+      const frames: string[] = [];
+      (window as unknown as { __frames: string[] }).__frames = frames;
       const tick = (): void => {
-        const h = [...document.querySelectorAll('main h1')].filter((el) => (el as HTMLElement).offsetParent !== null);
-        frames.push(h.length === 1);
+        const all = document.querySelectorAll('main h1');
+        const h = [...all].filter((el) => (el as HTMLElement).offsetParent !== null);
+        frames.push(all.length === 0 ? 'n' : h.length === 1 ? '1' : '0');
         if (frames.length < 240) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
@@ -75,9 +80,10 @@ describe('prerendered pages', () => {
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
     expect(await page.locator('#root').isVisible()).toBe(true);
     expect(await page.locator('main').count()).toBe(1);
-    const frames = await page.evaluate(() => (window as unknown as { __frames: boolean[] }).__frames);
+    const frames = (await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)).join('');
     expect(frames.length).toBeGreaterThan(5);
-    expect(frames.every(Boolean), `frames without exactly one visible heading: ${frames.map((f) => (f ? '1' : '0')).join('')}`).toBe(true);
+    // Once parsed, the heading never disappears or doubles — through React's mount and the swap.
+    expect(frames, 'frames: n = not parsed yet, 1 = one visible heading, 0 = none or two').toMatch(/^n{0,3}1+$/);
     // It is React's tree now: the carousel's controls respond.
     const current = () => page.locator('.carousel-picker [aria-current="true"]').getAttribute('aria-label');
     expect(await current()).toMatch(/^Slide 1:/);
@@ -114,5 +120,84 @@ describe('prerendered pages', () => {
     expect((await parsed(page)).headings).toEqual([]);
     await expect.poll(() => page.locator('main').innerText()).toContain('Not found');
     await context.close();
+  });
+});
+
+async function reseed(): Promise<void> {
+  await adminClear();
+  await seed({ firestoreHost: process.env.FIRESTORE_EMULATOR_HOST, projectId: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square' });
+}
+
+/** The demo polls' cards as a visitor reads them: title, author line, count line, link. */
+const cardTexts = (page: Page, scope: string) => page.locator(`${scope} .poll-card`).evaluateAll((cards) => cards.map((c) => ({
+  title: c.querySelector('h2')?.textContent,
+  by: c.querySelector('h2 + p')?.textContent,
+  view: c.querySelector('a')?.getAttribute('aria-label'),
+})));
+
+describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
+  it('lists the polls from the server before the app’s JavaScript has run, with hostile titles as plain text', async () => {
+    await reseed();
+    const now = Date.now();
+    const question = [{ id: 'q1', question: 'Which?', options: ['A', 'B'] }];
+    await adminWriteMany([
+      // Newest of all, so it comes first; its title is markup a careless renderer would run.
+      { path: 'user-polls/zz-hostile', data: { pollId: 'zz-hostile', title: '<img src=x onerror="window.__pwned=1">Block party', questions: question, uploadedBy: { id: 'v9', first_name: '<b>Eve</b>' }, uploaderId: 'v9', uploadedOn: now } },
+      // Fails the app's schema: neither the preview nor the app may list it.
+      { path: 'user-polls/zz-broken', data: { pollId: 'zz-broken', title: 'Broken poll', questions: 'not a list', uploadedOn: now } },
+    ]);
+    try {
+      const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      // The app's entry never arrives (a very slow network): only the page and its preview script run.
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`${BASE_URL}/vote`);
+      await expect.poll(() => page.locator('#prerender .poll-card').count(), { timeout: 10_000 }).toBe(4);
+      expect(await page.locator('#prerender [role="progressbar"]').count()).toBe(0);
+      const preview = await cardTexts(page, '#prerender');
+      expect(preview[0]).toEqual({ title: '<img src=x onerror="window.__pwned=1">Block party', by: 'Posted by: <b>Eve</b>', view: 'View <img src=x onerror="window.__pwned=1">Block party' });
+      expect(preview.map((c) => c.title)).not.toContain('Broken poll');
+      expect(await page.locator('#prerender .poll-card img, #prerender .poll-card b').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('#prerender .poll-card').first().getByText('Counting votes…').count()).toBe(1);
+      // Its links work without the app: a plain navigation to the poll's address.
+      await page.locator('#prerender .poll-card', { hasText: 'Best late-night bite downtown' }).getByRole('link', { name: /^View / }).click();
+      await page.waitForURL(`${BASE_URL}/poll?id=demo-poll-coney-island`);
+      await context.close();
+
+      // With the app: the same cards in the same order, taken over without a spinner or a second copy in
+      // between, and the list fetched once for both.
+      const live = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+      const app = await live.newPage();
+      const errors = watchErrors(app);
+      let listGets = 0;
+      app.on('request', (r) => {
+        if (r.method() === 'GET' && /\/documents\/user-polls\?/.test(r.url())) listGets += 1;
+      });
+      await app.addInitScript(() => {
+        const frames: string[] = [];
+        (window as unknown as { __frames: string[] }).__frames = frames;
+        const visible = (sel: string) => [...document.querySelectorAll(sel)].filter((el) => (el as HTMLElement).offsetParent !== null).length;
+        const tick = (): void => {
+          frames.push(`${visible('.poll-card')}:${visible('[role="progressbar"]')}`);
+          if (frames.length < 300) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await app.goto(`${BASE_URL}/vote`);
+      await expect.poll(() => app.locator('#prerender').count(), { timeout: 10_000 }).toBe(0);
+      await app.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor();
+      expect(await cardTexts(app, '#root')).toEqual(preview);
+      const frames = await app.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+      const firstCards = frames.findIndex((f) => !f.startsWith('0:'));
+      expect(firstCards).toBeGreaterThanOrEqual(0);
+      // Once cards are on screen: always exactly the four of them, never the spinner again.
+      expect(frames.slice(firstCards).filter((f) => f !== '4:0'), frames.join(' ')).toEqual([]);
+      expect(listGets).toBe(1);
+      expect(errors).toEqual([]);
+      await live.close();
+    } finally {
+      await reseed();
+    }
   });
 });

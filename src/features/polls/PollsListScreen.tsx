@@ -4,6 +4,7 @@ import { db, useLiveQuery } from '../../db';
 import { visitorId } from '../../app/visitor';
 import { refreshPollsList } from './data';
 import { voteCountText } from './logic';
+import { inListOrder, POLL_CARD_TEXT } from './listModel';
 import './polls.css';
 
 type Tab = 'all' | 'my';
@@ -29,9 +30,7 @@ export function PollsListScreen(): ReactElement {
   }, []);
 
   // 'My Polls' compares uploaderId with the current uid as text (spec §6).
-  const shown = (polls ?? [])
-    .filter((p) => tab === 'all' || String(p.uploaderId) === String(uid))
-    .sort((a, b) => b.uploadedOn - a.uploadedOn);
+  const shown = inListOrder((polls ?? []).filter((p) => tab === 'all' || String(p.uploaderId) === String(uid)));
   const oldestCount = [...(counts?.values() ?? [])].reduce((min, c) => Math.min(min, c.asOf), Infinity);
 
   return (
@@ -54,7 +53,7 @@ export function PollsListScreen(): ReactElement {
         {polls === undefined || (refresh === 'loading' && shown.length === 0) ? (
           <div className="spinner" role="progressbar" aria-label="Loading polls" />
         ) : shown.length === 0 ? (
-          <p className="muted">{tab === 'my' ? 'You haven’t created a poll yet.' : 'No polls yet — create the first one.'}</p>
+          <p className="muted">{tab === 'my' ? 'You haven’t created a poll yet.' : POLL_CARD_TEXT.empty}</p>
         ) : (
           <ul className="poll-cards">
             {shown.map((p) => {
@@ -64,14 +63,14 @@ export function PollsListScreen(): ReactElement {
               return (
                 <li key={p.pollId} className="card poll-card">
                   <h2>{p.title}</h2>
-                  <p className="muted">Posted by: {p.uploadedBy?.first_name ?? ''}</p>
+                  <p className="muted">{POLL_CARD_TEXT.postedBy(p.uploadedBy?.first_name ?? '')}</p>
                   <p data-testid="vote-count" className={count === undefined ? 'muted' : undefined}>
-                    {count !== undefined ? voteCountText(count) : refresh === 'loading' ? 'Counting votes…' : 'Vote count unavailable offline'}
+                    {count !== undefined ? voteCountText(count) : refresh === 'loading' ? POLL_CARD_TEXT.counting : 'Vote count unavailable offline'}
                   </p>
                   <div className="poll-card-foot">
                     {waiting ? <span className="pill sending">waiting to send</span> : <span />}
                     {tab === 'all' ? (
-                      <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={`View ${p.title}`}>View</Link>
+                      <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={POLL_CARD_TEXT.viewLabel(p.title)}>{POLL_CARD_TEXT.view}</Link>
                     ) : (
                       <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={`View responses to ${p.title}`}>View</Link>
                     )}

@@ -6,17 +6,9 @@ import { fetchPublicUserPolls, loadFirestore } from '../../remote';
 import { commitWithOutbox, enqueue } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
+import { firstNameOf, QuestionSchema, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
-const QuestionSchema = v.object({ id: v.string(), question: v.string(), options: v.array(v.string()) });
 const AwardPollSchema = v.object({ id: v.string(), title: v.string(), questions: v.array(QuestionSchema) });
-const UserPollSchema = v.object({
-  pollId: v.string(),
-  title: v.string(),
-  questions: v.array(QuestionSchema),
-  uploadedBy: v.nullish(v.object({ id: v.unknown(), first_name: v.optional(v.unknown()) })),
-  uploaderId: v.optional(v.unknown()),
-  uploadedOnMs: v.nullable(v.number()),
-});
 
 export type FetchOutcome = 'found' | 'not-found' | 'error';
 
@@ -36,15 +28,15 @@ export async function refreshAwardPoll(id: string): Promise<FetchOutcome> {
   }
 }
 
-function toUserPollRow(raw: v.InferOutput<typeof UserPollSchema>, local: boolean): UserPollRow {
+function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
   const by = raw.uploadedBy;
   return {
     pollId: raw.pollId,
     title: raw.title,
     questions: raw.questions,
-    uploadedBy: by ? { id: String(by.id ?? ''), first_name: typeof by.first_name === 'string' ? by.first_name : '' } : null,
+    uploadedBy: by ? { id: String(by.id ?? ''), first_name: firstNameOf(raw) } : null,
     uploaderId: raw.uploaderId === undefined || raw.uploaderId === null ? '' : String(raw.uploaderId),
-    uploadedOn: raw.uploadedOnMs ?? Date.now(),
+    uploadedOn: uploadedOnOf(raw, Date.now()),
     local,
     fetchedAt: Date.now(),
   };
@@ -72,7 +64,7 @@ export async function refreshPollsList(): Promise<boolean> {
   try {
     // The list first, without the SDK (a plain GET the /vote page preloads); counts need the SDK.
     const docs = await fetchPublicUserPolls();
-    const rows = docs.map((d) => v.safeParse(UserPollSchema, d)).filter((r) => r.success).map((r) => toUserPollRow(r.output, false));
+    const rows = validUserPolls(docs).map((doc) => toUserPollRow(doc, false));
     const serverIds = new Set(rows.map((r) => r.pollId));
     await db.transaction('rw', db.userPolls, async () => {
       const stale = await db.userPolls.filter((p) => !p.local && !serverIds.has(p.pollId)).primaryKeys();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { decodeFields, listPublicCollection, publicListUrl, PUBLIC_PAGE_SIZE } from '../../../src/remote/publicRest';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeFields, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialUserPolls, takeInitialUserPolls } from '../../../src/remote/publicRest';
 import { readConfig } from '../../../src/remote/config';
 
 const emulators = readConfig({});
@@ -54,5 +54,44 @@ describe('public REST reads', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     await expect(listPublicCollection(emulators, 'user-polls', offline)).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('handing the /vote preview’s list request to the app', () => {
+  it('gives the app the preview’s request once, only for the same project and only while fresh', async () => {
+    const list = Promise.resolve([{ pollId: 'p1', uploadedOnMs: 1 }]);
+    shareInitialUserPolls(emulators, list);
+    expect(takeInitialUserPolls(real)).toBeUndefined(); // another project's list is never used
+    shareInitialUserPolls(emulators, list);
+    expect(await takeInitialUserPolls(emulators)).toEqual([{ pollId: 'p1', uploadedOnMs: 1 }]);
+    expect(takeInitialUserPolls(emulators)).toBeUndefined(); // taken once: later refreshes ask the server
+
+    vi.useFakeTimers();
+    try {
+      shareInitialUserPolls(emulators, list);
+      vi.advanceTimersByTime(61_000);
+      expect(takeInitialUserPolls(emulators)).toBeUndefined(); // a minute-old answer is not "the list now"
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed preview request is not an unhandled rejection; the app sees the failure only if it takes it', async () => {
+    const failed = Promise.reject(new Error('offline'));
+    shareInitialUserPolls(emulators, failed);
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(takeInitialUserPolls(emulators)).rejects.toThrow('offline');
+  });
+
+  it('maps the list to poll ids and upload times, null when the time is missing or not a number', async () => {
+    const page = { documents: [
+      { name: 'projects/p/databases/(default)/documents/user-polls/a', fields: { title: { stringValue: 'A' }, uploadedOn: { timestampValue: '2025-05-02T18:30:00.000Z' } } },
+      { name: 'projects/p/databases/(default)/documents/user-polls/b', fields: { title: { stringValue: 'B' }, uploadedOn: { stringValue: 'yesterday' } } },
+    ] };
+    const polls = await listPublicUserPolls(emulators, async () => json(200, page));
+    expect(polls).toEqual([
+      { title: 'A', uploadedOn: Date.parse('2025-05-02T18:30:00.000Z'), pollId: 'a', uploadedOnMs: Date.parse('2025-05-02T18:30:00.000Z') },
+      { title: 'B', uploadedOn: 'yesterday', pollId: 'b', uploadedOnMs: null },
+    ]);
   });
 });

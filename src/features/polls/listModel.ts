@@ -1,0 +1,42 @@
+// What the polls list shows, shared by the React screen (PollsListScreen) and the pre-React preview of the
+// prerendered /vote page (preview.ts). One copy of the schema, the order and the card texts, so the preview
+// never lists a poll the app would drop, in another order, or in other words — the takeover
+// (src/app/prerender.ts) swaps the two copies when their text matches.
+// No React, no Dexie here: the preview bundle must stay a few kilobytes.
+import * as v from 'valibot';
+
+export const QuestionSchema = v.object({ id: v.string(), question: v.string(), options: v.array(v.string()) });
+
+export const UserPollSchema = v.object({
+  pollId: v.string(),
+  title: v.string(),
+  questions: v.array(QuestionSchema),
+  uploadedBy: v.nullish(v.object({ id: v.unknown(), first_name: v.optional(v.unknown()) })),
+  uploaderId: v.optional(v.unknown()),
+  uploadedOnMs: v.nullable(v.number()),
+});
+
+export type UserPollDocument = v.InferOutput<typeof UserPollSchema>;
+
+/** The documents the app keeps: anything that fails the schema is left out (and never crashes the list). */
+export function validUserPolls(docs: readonly unknown[]): UserPollDocument[] {
+  return docs.map((d) => v.safeParse(UserPollSchema, d)).flatMap((r) => (r.success ? [r.output] : []));
+}
+
+/** A poll with no upload time counts as just uploaded (it is stored that way, see toUserPollRow). */
+export const uploadedOnOf = (doc: UserPollDocument, now: number): number => doc.uploadedOnMs ?? now;
+
+export const firstNameOf = (doc: UserPollDocument): string => (typeof doc.uploadedBy?.first_name === 'string' ? doc.uploadedBy.first_name : '');
+
+/** The list's order: newest first; polls uploaded at the same moment by id (code-unit order, as IndexedDB keys). */
+export function inListOrder<T extends { pollId: string; uploadedOn: number }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => b.uploadedOn - a.uploadedOn || (a.pollId < b.pollId ? -1 : a.pollId > b.pollId ? 1 : 0));
+}
+
+export const POLL_CARD_TEXT = {
+  empty: 'No polls yet — create the first one.',
+  postedBy: (firstName: string) => `Posted by: ${firstName}`,
+  counting: 'Counting votes…',
+  view: 'View',
+  viewLabel: (title: string) => `View ${title}`,
+} as const;
