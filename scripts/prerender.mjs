@@ -31,7 +31,32 @@ export const CONTENT_ROUTES = [
   // public GET the screen makes while rendering is preloaded by the page (never set it on a screen whose
   // requests carry the visitor's id: the build's visitor would be baked into everyone's page).
   // `island`: a script entry the page runs before the app (here: the preloaded list drawn as cards).
-  { path: '/vote', ready: '#polls-panel [role="progressbar"]', busy: true, preloadData: true, island: 'src/features/polls/preview.ts' },
+  // `styleSample`: an answer to one of its requests, so the inline CSS also covers the cards drawn later.
+  {
+    path: '/vote',
+    ready: '#polls-panel [role="progressbar"]',
+    busy: true,
+    preloadData: true,
+    island: 'src/features/polls/preview.ts',
+    styleSample: {
+      url: '/documents/user-polls?',
+      ready: '.poll-card',
+      body: {
+        documents: [
+          {
+            name: 'projects/style-sample/databases/(default)/documents/user-polls/style-sample',
+            fields: {
+              pollId: { stringValue: 'style-sample' },
+              title: { stringValue: 'Sample poll' },
+              questions: { arrayValue: { values: [] } },
+              uploadedBy: { mapValue: { fields: { id: { stringValue: 'sample' }, first_name: { stringValue: 'Sam' } } } },
+              uploadedOn: { timestampValue: '2025-01-01T00:00:00Z' },
+            },
+          },
+        ],
+      },
+    },
+  },
   { path: '/more', ready: 'main h1, main h2' },
   { path: '/extra', ready: 'main h1, main h2' },
   { path: '/governors', ready: '.civic-tile, .civic-list a' },
@@ -140,16 +165,23 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
   const { server, origin } = await serve(outDir);
   const browser = await launch();
   try {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference' });
-    // Motion as most visitors have it (the carousel shows its Pause button); reduced-motion visitors get Play once React takes over.
-    // Nothing from another origin answers: Firestore reads stay pending (a loading state, never "offline").
-    await context.route((url) => url.origin !== origin, () => {});
-    // Work the app defers to idle time (service worker, outbox, vitals) is not part of any screen.
-    await context.addInitScript((uid) => {
-      window.requestIdleCallback = () => 0;
-      // A known visitor id (the app accepts one from its host), so the build can prove no page carries it.
-      window.__TOWN_SQUARE_UID__ = uid;
-    }, BUILD_VISITOR);
+    /** A fresh browser profile set up like a first visit that no other origin answers (but `answer`). */
+    const buildContext = async (answer = null) => {
+      const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference' });
+      // Motion as most visitors have it (the carousel shows its Pause button); reduced-motion visitors get Play once React takes over.
+      // Nothing from another origin answers: Firestore reads stay pending (a loading state, never "offline").
+      await ctx.route((url) => url.origin !== origin, (r) =>
+        answer && r.request().url().includes(answer.url) ? r.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(answer.body) }) : undefined,
+      );
+      // Work the app defers to idle time (service worker, outbox, vitals) is not part of any screen.
+      await ctx.addInitScript((uid) => {
+        window.requestIdleCallback = () => 0;
+        // A known visitor id (the app accepts one from its host), so the build can prove no page carries it.
+        window.__TOWN_SQUARE_UID__ = uid;
+      }, BUILD_VISITOR);
+      return ctx;
+    };
+    const context = await buildContext();
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -212,7 +244,22 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
       const island = route.island ? islands[route.island] : undefined;
       if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which is not an entry of this build (vite.config.ts input)`);
-      writePage(file, pageHtml(template, { ...early, css: mergeRules(shot.rules), island }, shot.html, route.path));
+      const rules = [shot.rules];
+      if (route.styleSample) {
+        // What the page's island (or React) will draw into the loading state must be styled by the inline
+        // CSS too, or it reflows when the app stylesheet arrives: render the screen once more, in a separate
+        // profile, with a sample answer, and keep the rules that uses. Only the CSS of that pass is kept.
+        const sampleContext = await buildContext(route.styleSample);
+        try {
+          const samplePage = await sampleContext.newPage();
+          await samplePage.goto(origin + route.path, { waitUntil: 'load' });
+          await samplePage.waitForSelector(route.styleSample.ready, { timeout: 20_000 });
+          rules.push((await samplePage.evaluate(capture)).rules);
+        } finally {
+          await sampleContext.close();
+        }
+      }
+      writePage(file, pageHtml(template, { ...early, css: mergeRules(...rules), island }, shot.html, route.path));
       pages += 1;
     }
 

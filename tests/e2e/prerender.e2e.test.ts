@@ -160,6 +160,11 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       expect(await page.locator('#prerender .poll-card img, #prerender .poll-card b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(await page.locator('#prerender .poll-card').first().getByText('Counting votes…').count()).toBe(1);
+      // Styled by the page's inline CSS alone (the app stylesheet is switched on by the app): cards, not a
+      // bulleted list, and a View target a thumb can hit.
+      expect(await page.locator('#prerender .poll-cards').evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('none');
+      const viewBox = await page.locator('#prerender .poll-card a').first().boundingBox();
+      expect(viewBox?.height ?? 0).toBeGreaterThanOrEqual(24);
       // Its links work without the app: a plain navigation to the poll's address.
       await page.locator('#prerender .poll-card', { hasText: 'Best late-night bite downtown' }).getByRole('link', { name: /^View / }).click();
       await page.waitForURL(`${BASE_URL}/poll?id=demo-poll-coney-island`);
@@ -183,6 +188,12 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
           if (frames.length < 300) requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
+        // Nothing on screen may move when the app stylesheet arrives or React takes over.
+        let shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) shifted += e.value;
+          (window as unknown as { __cls: number }).__cls = shifted;
+        }).observe({ type: 'layout-shift', buffered: true });
       });
       await app.goto(`${BASE_URL}/vote`);
       await expect.poll(() => app.locator('#prerender').count(), { timeout: 10_000 }).toBe(0);
@@ -194,6 +205,7 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       // Once cards are on screen: always exactly the four of them, never the spinner again.
       expect(frames.slice(firstCards).filter((f) => f !== '4:0'), frames.join(' ')).toEqual([]);
       expect(listGets).toBe(1);
+      expect(await app.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
       await live.close();
     } finally {
