@@ -1,6 +1,6 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
-  Timestamp, collection, connectFirestoreEmulator, doc, getCount, getDoc, getDocs, getFirestore,
+  Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
   query, serverTimestamp, setDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { authUid, mockToken } from './auth';
@@ -134,16 +134,6 @@ export function createFirestoreClient(config: RemoteConfig) {
         const data = snap.data();
         const on = data.uploadedOn;
         return { ...data, pollId: snap.id, uploadedOnMs: on instanceof Timestamp ? on.toMillis() : null };
-      });
-    },
-    /**
-     * Count aggregation over the public tally rows: the server counts, we download one number, and
-     * nobody but the owner ever reads the answers themselves.
-     */
-    async countUserPollVotes(pollId: string): Promise<number> {
-      return guard('Counting votes', READ_DEADLINE_MS, async () => {
-        const snap = await getCount(query(collection(db, 'user-poll-votes'), where('pollId', '==', pollId)));
-        return snap.data().count;
       });
     },
     async fetchUserPollResponses(pollId: string): Promise<UserPollResponseDoc[]> {

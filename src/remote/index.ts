@@ -56,6 +56,12 @@ export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promis
   return listPublicUserPolls(cfg);
 }
 
+/** Votes cast in a user poll (its public tally rows), counted by the server over plain REST. */
+export async function countUserPollVotes(pollId: string, cfg: RemoteConfig = config()): Promise<number> {
+  const { countPublic } = await import('./publicRest');
+  return countPublic(cfg, 'user-poll-votes', 'pollId', pollId);
+}
+
 export function loadRealtime(cfg: RemoteConfig = config()) {
   return once(`rt:${cfg.firebase.projectId}`, async () => (await import('./realtime')).createRealtimeClient(cfg));
 }

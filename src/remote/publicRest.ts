@@ -1,4 +1,6 @@
 // Public Firestore collections read over the REST API with plain fetch — no Firebase SDK.
+// The polls list and its vote counts: /vote needs no Firebase code at all (~38 kB gz and its start-up work
+// less on the screen people open at the venue).
 // Why: the polls list is the largest paint of /vote. Through the SDK it could be asked for only after ~40 kB
 // of Firebase code had arrived and run; a plain GET needs nothing, and the prerendered /vote page preloads
 // exactly this URL (scripts/prerender.mjs writes <link rel="preload" as="fetch">), so on a first visit the
@@ -63,6 +65,14 @@ export function publicListUrl(cfg: RemoteConfig, collection: string, pageToken?:
   return `${documentsBase(cfg)}/${collection}?pageSize=${PUBLIC_PAGE_SIZE}&key=${encodeURIComponent(cfg.firebase.apiKey)}${token}`;
 }
 
+/** A failed REST call as the error codes the rest of the app understands (src/remote/errors.ts). */
+async function httpError(res: Response, what: string): Promise<RemoteError> {
+  const body = (await res.json().catch(() => null)) as { error?: { status?: string; message?: string } } | null;
+  const status = body?.error?.status ?? '';
+  const code = status === 'PERMISSION_DENIED' ? 'permission-denied' : res.status >= 500 || res.status === 429 ? 'unavailable' : 'unknown';
+  return new RemoteError(code, `${what}: HTTP ${res.status} ${body?.error?.message ?? ''}`.trim());
+}
+
 /** Every document of a publicly readable collection, decoded, with its id. */
 export async function listPublicCollection(cfg: RemoteConfig, collection: string, fetcher: typeof fetch = fetch): Promise<(Record<string, unknown> & { id: string })[]> {
   const what = `Loading ${collection}`;
@@ -74,12 +84,7 @@ export async function listPublicCollection(cfg: RemoteConfig, collection: string
         do {
           // Same mode and credentials as <link rel="preload" as="fetch" crossorigin>, so the preload is used.
           const res = await fetcher(publicListUrl(cfg, collection, pageToken), { credentials: 'same-origin' });
-          if (!res.ok) {
-            const body = (await res.json().catch(() => null)) as { error?: { status?: string; message?: string } } | null;
-            const status = body?.error?.status ?? '';
-            const code = status === 'PERMISSION_DENIED' ? 'permission-denied' : res.status >= 500 || res.status === 429 ? 'unavailable' : 'unknown';
-            throw new RemoteError(code, `${what}: HTTP ${res.status} ${body?.error?.message ?? ''}`.trim());
-          }
+          if (!res.ok) throw await httpError(res, what);
           const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
           for (const d of page.documents ?? []) docs.push({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) });
           pageToken = page.nextPageToken || undefined;
@@ -102,6 +107,41 @@ export async function listPublicUserPolls(cfg: RemoteConfig, fetcher: typeof fet
     const on = data['uploadedOn'];
     return { ...data, pollId: id, uploadedOnMs: typeof on === 'number' && Number.isFinite(on) ? on : null };
   });
+}
+
+/**
+ * How many documents of a publicly readable collection have `field == value`: one count aggregation — a
+ * number over the wire, never the documents. (user-poll-votes: one public tally row per answer.)
+ */
+export async function countPublic(cfg: RemoteConfig, collection: string, field: string, value: string, fetcher: typeof fetch = fetch): Promise<number> {
+  const what = `Counting ${collection}`;
+  try {
+    return await withDeadline(
+      (async () => {
+        const res = await fetcher(`${documentsBase(cfg)}:runAggregationQuery?key=${encodeURIComponent(cfg.firebase.apiKey)}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            structuredAggregationQuery: {
+              structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
+              aggregations: [{ alias: 'n', count: {} }],
+            },
+          }),
+        });
+        if (!res.ok) throw await httpError(res, what);
+        // A stream of partial results as a JSON array; the count is in the one that carries a result.
+        const parts = (await res.json()) as { result?: { aggregateFields?: Record<string, RestValue> } }[];
+        const n = parts.map((p) => p.result?.aggregateFields?.['n']).find((f) => f !== undefined);
+        const count = n === undefined ? NaN : Number(decodeValue(n));
+        if (!Number.isFinite(count) || count < 0) throw new RemoteError('unknown', `${what}: no count in the answer`);
+        return count;
+      })(),
+      READ_DEADLINE_MS,
+      what,
+    );
+  } catch (err) {
+    throw toRemoteError(err);
+  }
 }
 
 // The prerendered /vote page runs a small preview script before the app (src/features/polls/preview.ts). It

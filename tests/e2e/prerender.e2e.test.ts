@@ -171,13 +171,15 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       await context.close();
 
       // With the app: the same cards in the same order, taken over without a spinner or a second copy in
-      // between, and the list fetched once for both.
+      // between, the list fetched once for both, the counts from the server.
       const live = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
       const app = await live.newPage();
       const errors = watchErrors(app);
       let listGets = 0;
+      const firebaseChunks: string[] = [];
       app.on('request', (r) => {
         if (r.method() === 'GET' && /\/documents\/user-polls\?/.test(r.url())) listGets += 1;
+        if (/\/assets\/firebase-/.test(r.url())) firebaseChunks.push(r.url());
       });
       await app.addInitScript(() => {
         const frames: string[] = [];
@@ -205,6 +207,8 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       // Once cards are on screen: always exactly the four of them, never the spinner again.
       expect(frames.slice(firstCards).filter((f) => f !== '4:0'), frames.join(' ')).toEqual([]);
       expect(listGets).toBe(1);
+      // List and counts are plain REST: the screen people open at the venue downloads no Firebase SDK.
+      expect(firebaseChunks).toEqual([]);
       expect(await app.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
       await live.close();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
+import { countUserPollVotes, fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
 import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
@@ -59,13 +59,14 @@ describe('src/remote against the real emulators', () => {
     expect(typeof viaRest?.uploadedOnMs).toBe('number');
   });
 
-  it('counts votes (public tally rows written with each response) with an aggregation query', async () => {
+  it('counts votes (public tally rows written with each response) with a REST aggregation, without a token', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `count-${run}`;
     // Only the poll's owner may read its responses; anyone may count its public tally rows.
     await fs.writeUserPoll({ title: 'Count', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' });
     for (let i = 0; i < 3; i++) await fs.writeUserPollResponse({ pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-${i}` });
-    expect(await fs.countUserPollVotes(pollId)).toBe(3);
+    expect(await countUserPollVotes(pollId, { ...emulatorConfig() })).toBe(3);
+    expect(await countUserPollVotes(`${pollId}-none`, { ...emulatorConfig() })).toBe(0);
     const rows = await fs.fetchUserPollResponses(pollId);
     expect(rows.map((r) => r.responseId).sort()).toEqual([0, 1, 2].map((i) => `${pollId}-${i}`));
     expect(typeof rows[0]?.timestamp).toBe('number');

@@ -2,7 +2,7 @@
 // Reads use the lazy loaders of src/remote; nothing here imports Firebase itself.
 import * as v from 'valibot';
 import { db, describeStorageError, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
-import { fetchPublicUserPolls, loadFirestore } from '../../remote';
+import { countUserPollVotes, fetchPublicUserPolls, loadFirestore } from '../../remote';
 import { commitWithOutbox, enqueue } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
@@ -62,7 +62,8 @@ export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
  */
 export async function refreshPollsList(): Promise<boolean> {
   try {
-    // The list first, without the SDK (a plain GET the /vote page preloads); counts need the SDK.
+    // No Firebase SDK on this screen: the list is a plain GET the /vote page preloads (and its preview may
+    // already have made), the counts are REST count aggregations.
     const docs = await fetchPublicUserPolls();
     const rows = validUserPolls(docs).map((doc) => toUserPollRow(doc, false));
     const serverIds = new Set(rows.map((r) => r.pollId));
@@ -71,8 +72,7 @@ export async function refreshPollsList(): Promise<boolean> {
       await db.userPolls.bulkDelete(stale);
       await db.userPolls.bulkPut(rows);
     });
-    const fs = await loadFirestore();
-    const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await fs.countUserPollVotes(r.pollId), asOf: Date.now() })));
+    const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await countUserPollVotes(r.pollId), asOf: Date.now() })));
     await db.pollCounts.bulkPut(counts);
     return true;
   } catch (err) {

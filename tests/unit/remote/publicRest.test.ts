@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeFields, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialUserPolls, takeInitialUserPolls } from '../../../src/remote/publicRest';
+import { countPublic, decodeFields, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialUserPolls, takeInitialUserPolls } from '../../../src/remote/publicRest';
 import { readConfig } from '../../../src/remote/config';
 
 const emulators = readConfig({});
@@ -93,5 +93,31 @@ describe('handing the /vote preview’s list request to the app', () => {
       { title: 'A', uploadedOn: Date.parse('2025-05-02T18:30:00.000Z'), pollId: 'a', uploadedOnMs: Date.parse('2025-05-02T18:30:00.000Z') },
       { title: 'B', uploadedOn: 'yesterday', pollId: 'b', uploadedOnMs: null },
     ]);
+  });
+});
+
+describe('counting over REST (the vote counts on /vote)', () => {
+  it('asks the server for one count aggregation and reads the number from the streamed answer', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const n = await countPublic(emulators, 'user-poll-votes', 'pollId', 'p "1"', async (url, init) => {
+      calls.push({ url: String(url), init });
+      return json(200, [{ readTime: '2026-01-01T00:00:00Z' }, { result: { aggregateFields: { n: { integerValue: '4' } } }, readTime: '2026-01-01T00:00:00Z' }]);
+    });
+    expect(n).toBe(4);
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents:runAggregationQuery?key=demo-key');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'user-poll-votes' }], where: { fieldFilter: { field: { fieldPath: 'pollId' }, op: 'EQUAL', value: { stringValue: 'p "1"' } } } },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
+    });
+  });
+
+  it('refusals and broken answers become errors the screen can word, never a wrong number', async () => {
+    await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(403, { error: { status: 'PERMISSION_DENIED', message: 'no' } }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(503, {}))).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(200, [{ readTime: 'x' }]))).rejects.toMatchObject({ code: 'unknown' });
+    await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(200, [{ result: { aggregateFields: { n: { stringValue: 'many' } } } }]))).rejects.toMatchObject({ code: 'unknown' });
   });
 });
