@@ -128,9 +128,14 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // The app (index.html), and the polls preview the prerendered /vote page runs before the app
-      // (src/features/polls/preview.ts; scripts/prerender.mjs adds it to that page only).
-      input: { index: resolve(import.meta.dirname, 'index.html'), 'polls-preview': resolve(import.meta.dirname, 'src/features/polls/preview.ts') },
+      // The app (index.html); the polls preview the prerendered /vote page runs before the app
+      // (src/features/polls/preview.ts); the loader prerendered pages start the app with (src/boot.ts).
+      // scripts/prerender.mjs puts the last two in the pages that use them.
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        'polls-preview': resolve(import.meta.dirname, 'src/features/polls/preview.ts'),
+        boot: resolve(import.meta.dirname, 'src/boot.ts'),
+      },
       output: {
         // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it. Groups, not
         // manualChunks: a manualChunks name also captures the module's dependencies, which put

@@ -162,6 +162,9 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
   }
   const started = Date.now();
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  // The loader prerendered pages start the app with (src/boot.ts); app.html starts it directly.
+  const boot = islands['src/boot.ts']?.[0];
+  if (!boot) throw new Error('prerender: src/boot.ts is not an entry of this build (vite.config.ts input)');
   const { server, origin } = await serve(outDir);
   const browser = await launch();
   try {
@@ -259,7 +262,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
           await sampleContext.close();
         }
       }
-      writePage(file, pageHtml(template, { ...early, css: mergeRules(...rules), island }, shot.html, route.path));
+      writePage(file, pageHtml(template, { ...early, css: mergeRules(...rules), island, boot }, shot.html, route.path));
       pages += 1;
     }
 
@@ -295,7 +298,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
         frame ||= shot.frame;
         rules.push(shot.rules);
       }
-      writePage(`${route.path.slice(1)}.html`, pageHtml(template, { ...early, css: mergeRules(...rules) }, frame, route.path));
+      writePage(`${route.path.slice(1)}.html`, pageHtml(template, { ...early, css: mergeRules(...rules), boot }, frame, route.path));
       pages += 1;
     }
     writePage('prerender/people.json', JSON.stringify(people));
@@ -336,9 +339,14 @@ function islandTags(template, island) {
  * non-blocking `media="print"` link that src/app/prerender.ts switches on before React mounts; app.html
  * (`path` null) inlines the whole app stylesheet instead.
  */
-export function pageHtml(template, { css, preloads, connect = [], fetches = [], island }, body, path) {
+export function pageHtml(template, { css, preloads, connect = [], fetches = [], island, boot }, body, path) {
   const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
   let html = path === null ? template.replace(STYLESHEET, '') : template.replace(STYLESHEET, (_tag, attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`);
+  if (path !== null && boot) {
+    // The screen is in the HTML: start the app a frame after it has painted (src/boot.ts). The entry stays
+    // a modulepreload, so it downloads and compiles meanwhile; boot.ts imports it by this link.
+    html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}"></script>\n    <link rel="modulepreload" crossorigin href="${src}" data-app-entry>`);
+  }
   // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
   html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));
   html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}${fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`).join('')}${islandTags(template, island)}    <!--preloads-->${preloads.filter((p) => !island?.includes(p)).map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);

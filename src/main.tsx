@@ -21,10 +21,10 @@ if (root) {
         <RouterProvider router={router} />
       </StrictMode>,
     );
-  // With the screen already in the HTML, let the browser paint it before React starts: from the cache the
-  // scripts are ready so early that rendering first would hold the first paint back (docs/benchmarks.md).
-  const prerendered = prepareTakeover(root);
-  void fullStyles().then(() => (prerendered ? requestAnimationFrame(() => setTimeout(mount, 0)) : mount()));
+  // A prerendered page has painted its screen before this module ran (src/boot.ts loads it a frame later);
+  // React renders into the hidden #root once the app stylesheet is there, and takes over when it matches.
+  prepareTakeover(root);
+  void fullStyles().then(mount);
 }
 
 // Off the critical path: the first paint never waits for the worker or the outbox.

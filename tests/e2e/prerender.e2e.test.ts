@@ -159,6 +159,8 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       expect(preview.map((c) => c.title)).not.toContain('Broken poll');
       expect(await page.locator('#prerender .poll-card img, #prerender .poll-card b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      // The app itself could not start (src/boot.ts): the page says so instead of looking alive and doing nothing.
+      await page.getByRole('alert').filter({ hasText: 'Town Square could not start. Check your connection and reload the page.' }).waitFor();
       expect(await page.locator('#prerender .poll-card').first().getByText('Counting votes…').count()).toBe(1);
       // Styled by the page's inline CSS alone (the app stylesheet is switched on by the app): cards, not a
       // bulleted list, and a View target a thumb can hit.

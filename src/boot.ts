@@ -1,0 +1,22 @@
+// Prerendered pages only (scripts/prerender.mjs puts this in place of the app's entry script): load the app
+// one frame after the screen that is already in the HTML has painted. Why: served from the service worker's
+// cache, the ~400 kB of framework code is ready as soon as the HTML is parsed, and the browser evaluates
+// module scripts before it paints — on a phone with a slow CPU that held the cached screen back by ~130 ms
+// (docs/benchmarks.md, offline repeat visit with 4x CPU). The entry and its imports are modulepreloads in
+// the same page, so they still download and compile while the HTML is parsed.
+const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-entry]');
+
+const start = (): void => {
+  if (!entry) return;
+  import(/* @vite-ignore */ entry.href).catch((err: unknown) => {
+    // A chunk that cannot load (a deploy replaced it mid-visit, or the network dropped on a first visit):
+    // say so rather than leave a page that looks alive but does nothing.
+    console.error('Town Square could not start', err);
+    const note = document.createElement('p');
+    note.setAttribute('role', 'alert');
+    note.textContent = 'Town Square could not start. Check your connection and reload the page.';
+    document.getElementById('prerender')?.prepend(note);
+  });
+};
+
+requestAnimationFrame(() => setTimeout(start, 0));
