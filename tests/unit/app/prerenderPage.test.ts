@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM build script
 import { mergeRules, pageHtml } from '../../../scripts/prerender.mjs';
 
-const render = pageHtml as (template: string, shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[] }, body: string, path: string | null) => string;
+const render = pageHtml as (
+  template: string,
+  shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string },
+  body: string,
+  path: string | null,
+) => string;
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -60,5 +65,30 @@ describe('prerendered page HTML', () => {
   it('merges the rules several profiles use, each once, in stylesheet order (the cascade must not change)', () => {
     const merge = mergeRules as (...lists: [number, string][][]) => string;
     expect(merge([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
+  });
+
+  it('starts the app with boot.js on a prerendered page, keeping the entry as the modulepreload boot.js imports; app.html starts it directly', () => {
+    const page = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '<main>x</main>', '/local');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry>');
+    expect(page).not.toContain('src="/assets/index-abc.js"');
+    const shell = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '', null);
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(shell).not.toContain('boot-1.js');
+  });
+
+  it("runs a page's island as an async module outside the block the service worker drops, each import preloaded once", () => {
+    const html = render(
+      TEMPLATE,
+      { css: '', preloads: ['/assets/route-1.js', '/assets/shared-1.js'], island: ['/assets/island-1.js', '/assets/shared-1.js', '/assets/react-abc.js'] },
+      '<main>x</main>',
+      '/vote',
+    );
+    const [before, block] = html.split('<!--preloads-->');
+    expect(before).toContain('<script type="module" async crossorigin src="/assets/island-1.js"></script>');
+    expect(before).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(block).toContain('/assets/route-1.js');
+    expect(block).not.toContain('/assets/shared-1.js');
+    expect(html.split('href="/assets/react-abc.js"').length - 1).toBe(1); // already the entry's: not again
   });
 });
