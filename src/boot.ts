@@ -15,6 +15,8 @@ const start = (): void => {
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
     note.textContent = 'Town Square could not start. Check your connection and reload the page.';
+    // Styled here: the page's inline CSS only covers its own screen.
+    note.style.cssText = 'margin:0;padding:.75rem 1rem;background:#fff4e5;color:#5c3a00;border-bottom:1px solid #e0b15c;font-weight:600';
     document.getElementById('prerender')?.prepend(note);
   });
 };
