@@ -6,6 +6,17 @@
 // the same page, so they still download and compile while the HTML is parsed.
 const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-entry]');
 
+// A page's own script that draws its screen's data before the app (the /vote polls preview,
+// src/features/polls/preview.ts) may ask for the app to wait until it has drawn: the screen's content
+// first, then ~400 kB of framework evaluation, which would otherwise hold that paint back on a slow phone.
+// The same registered symbol is used there. Never more than BEFORE_APP_MAX_MS.
+const BEFORE_APP = Symbol.for('town-square.before-app');
+const BEFORE_APP_MAX_MS = 1500;
+const beforeApp = (): Promise<unknown> => {
+  const drawing = (globalThis as { [BEFORE_APP]?: Promise<unknown> })[BEFORE_APP];
+  return drawing ? Promise.race([drawing, new Promise((resolve) => setTimeout(resolve, BEFORE_APP_MAX_MS))]) : Promise.resolve();
+};
+
 const start = (): void => {
   if (!entry) return;
   import(/* @vite-ignore */ entry.href).catch((err: unknown) => {
@@ -21,4 +32,4 @@ const start = (): void => {
   });
 };
 
-requestAnimationFrame(() => setTimeout(start, 0));
+requestAnimationFrame(() => setTimeout(() => void beforeApp().then(start), 0));

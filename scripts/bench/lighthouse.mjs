@@ -97,7 +97,8 @@ async function audit(url) {
     // BENCH_LHR_DIR=dir keeps each full report (open it in the Lighthouse viewer to see traces and audits).
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(result.lhr));
+      // One file per run (page + its start time), so the runs of a median can be compared.
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
     return result.lhr;
   } finally {

@@ -226,9 +226,12 @@ describe('outbox in the browser', () => {
       await vote(page, e);
       if (i % 50 === 49) expect(await badgeMatchesOutbox(page)).toMatchObject({ badge: (await outboxRows(page)).length });
     }
-    // Connectivity returns: a real offline → online transition, whatever state the random toggles left. (When the
-    // loop happened to end online there was no transition, the rows waited out their backoff — up to 60 s each
-    // round, with a 20 % chance of another 503 — and the 90 s bound below failed now and then.)
+    // The venue's Wi-Fi recovers: no more injected 503s or latency, and a real offline → online transition,
+    // whatever state the random toggles left. (Without the first, the reconnect flush itself drew a 503 one time
+    // in five and the rows went back to backoff — up to 60 s a round — so the 90 s bound below failed now and
+    // then: in one full run of this stop. Without the second, a loop that happened to end online had no
+    // reconnect at all.) Whatever the chaos left queued must now arrive, each vote once.
+    await context.unroute(COMMIT);
     await context.setOffline(true);
     await context.setOffline(false);
     const ms = await until(async () => (await outboxRows(page)).length === 0, 90_000, 'chaos drained');

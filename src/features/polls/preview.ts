@@ -50,7 +50,7 @@ function start(): void {
   const cfg = readConfig();
   const list = listPublicUserPolls(cfg);
   shareInitialUserPolls(cfg, list);
-  list.then(
+  const drawn = list.then(
     (docs) => {
       const target = panel();
       if (target) showPolls(target, docs);
@@ -58,6 +58,8 @@ function start(): void {
     // Offline or refused: the spinner stays, and the app says what happened once it runs.
     () => undefined,
   );
+  // Ask src/boot.ts to start the app after this paint (it waits 1.5 s at most): same registered symbol.
+  (globalThis as { [key: symbol]: unknown })[Symbol.for('town-square.before-app')] = drawn;
 }
 
 start();
