@@ -15,7 +15,6 @@ setRemoteIdentity(uid);
 
 const root = document.getElementById('root');
 if (root) {
-  const reactRoot = (): ReturnType<typeof createRoot> => createRoot(root);
   const tree = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -28,7 +27,7 @@ if (root) {
   // 4x slower CPU). Without a prerendered screen nothing else is shown, so it renders at once.
   const prerendered = prepareTakeover(root);
   void fullStyles().then(() => {
-    const r = reactRoot();
+    const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));
     else r.render(tree);
   });

@@ -31,3 +31,12 @@ export function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promis
   });
   return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
+
+/** Runs one remote call with a deadline; whatever it throws comes out as a RemoteError. */
+export async function guard<T>(what: string, ms: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await withDeadline((async () => run())(), ms, what);
+  } catch (err) {
+    throw toRemoteError(err);
+  }
+}

@@ -6,7 +6,7 @@ import {
 import { authUid, mockToken } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
-import { toRemoteError, withDeadline } from './errors';
+import { guard } from './errors';
 
 const WRITE_DEADLINE_MS = 20_000;
 const READ_DEADLINE_MS = 15_000;
@@ -27,14 +27,6 @@ function firestore(config: RemoteConfig): Firestore {
     instances.set(config, db);
   }
   return db;
-}
-
-async function guard<T>(what: string, ms: number, run: () => Promise<T>): Promise<T> {
-  try {
-    return await withDeadline((async () => run())(), ms, what);
-  } catch (err) {
-    throw toRemoteError(err);
-  }
 }
 
 type Json = Record<string, unknown>;

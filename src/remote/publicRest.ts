@@ -7,7 +7,7 @@
 // list downloads while the JavaScript does. Only for collections the rules let anyone read (user-polls);
 // everything that needs an identity stays on the SDK (firestoreLite.ts).
 import type { RemoteConfig } from './config';
-import { RemoteError, toRemoteError, withDeadline } from './errors';
+import { guard, RemoteError } from './errors';
 
 /** One page is the whole list at a venue; more pages are followed (those are not preloaded). */
 export const PUBLIC_PAGE_SIZE = 300;
@@ -76,27 +76,19 @@ async function httpError(res: Response, what: string): Promise<RemoteError> {
 /** Every document of a publicly readable collection, decoded, with its id. */
 export async function listPublicCollection(cfg: RemoteConfig, collection: string, fetcher: typeof fetch = fetch): Promise<(Record<string, unknown> & { id: string })[]> {
   const what = `Loading ${collection}`;
-  try {
-    return await withDeadline(
-      (async () => {
-        const docs: (Record<string, unknown> & { id: string })[] = [];
-        let pageToken: string | undefined;
-        do {
-          // Same mode and credentials as <link rel="preload" as="fetch" crossorigin>, so the preload is used.
-          const res = await fetcher(publicListUrl(cfg, collection, pageToken), { credentials: 'same-origin' });
-          if (!res.ok) throw await httpError(res, what);
-          const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
-          for (const d of page.documents ?? []) docs.push({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) });
-          pageToken = page.nextPageToken || undefined;
-        } while (pageToken);
-        return docs;
-      })(),
-      READ_DEADLINE_MS,
-      what,
-    );
-  } catch (err) {
-    throw toRemoteError(err);
-  }
+  return guard(what, READ_DEADLINE_MS, async () => {
+    const docs: (Record<string, unknown> & { id: string })[] = [];
+    let pageToken: string | undefined;
+    do {
+      // Same mode and credentials as <link rel="preload" as="fetch" crossorigin>, so the preload is used.
+      const res = await fetcher(publicListUrl(cfg, collection, pageToken), { credentials: 'same-origin' });
+      if (!res.ok) throw await httpError(res, what);
+      const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+      for (const d of page.documents ?? []) docs.push({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) });
+      pageToken = page.nextPageToken || undefined;
+    } while (pageToken);
+    return docs;
+  });
 }
 
 export type PublicUserPoll = Record<string, unknown> & { pollId: string; uploadedOnMs: number | null };
@@ -115,33 +107,25 @@ export async function listPublicUserPolls(cfg: RemoteConfig, fetcher: typeof fet
  */
 export async function countPublic(cfg: RemoteConfig, collection: string, field: string, value: string, fetcher: typeof fetch = fetch): Promise<number> {
   const what = `Counting ${collection}`;
-  try {
-    return await withDeadline(
-      (async () => {
-        const res = await fetcher(`${documentsBase(cfg)}:runAggregationQuery?key=${encodeURIComponent(cfg.firebase.apiKey)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            structuredAggregationQuery: {
-              structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
-              aggregations: [{ alias: 'n', count: {} }],
-            },
-          }),
-        });
-        if (!res.ok) throw await httpError(res, what);
-        // A stream of partial results as a JSON array; the count is in the one that carries a result.
-        const parts = (await res.json()) as { result?: { aggregateFields?: Record<string, RestValue> } }[];
-        const n = parts.map((p) => p.result?.aggregateFields?.['n']).find((f) => f !== undefined);
-        const count = n === undefined ? NaN : Number(decodeValue(n));
-        if (!Number.isFinite(count) || count < 0) throw new RemoteError('unknown', `${what}: no count in the answer`);
-        return count;
-      })(),
-      READ_DEADLINE_MS,
-      what,
-    );
-  } catch (err) {
-    throw toRemoteError(err);
-  }
+  return guard(what, READ_DEADLINE_MS, async () => {
+    const res = await fetcher(`${documentsBase(cfg)}:runAggregationQuery?key=${encodeURIComponent(cfg.firebase.apiKey)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
+          aggregations: [{ alias: 'n', count: {} }],
+        },
+      }),
+    });
+    if (!res.ok) throw await httpError(res, what);
+    // A stream of partial results as a JSON array; the count is in the one that carries a result.
+    const parts = (await res.json()) as { result?: { aggregateFields?: Record<string, RestValue> } }[];
+    const n = parts.map((p) => p.result?.aggregateFields?.['n']).find((f) => f !== undefined);
+    const count = n === undefined ? NaN : Number(decodeValue(n));
+    if (!Number.isFinite(count) || count < 0) throw new RemoteError('unknown', `${what}: no count in the answer`);
+    return count;
+  });
 }
 
 // The prerendered /vote page runs a small preview script before the app (src/features/polls/preview.ts). It

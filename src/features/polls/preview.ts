@@ -30,8 +30,9 @@ function card(doc: UserPollDocument): HTMLLIElement {
   return li;
 }
 
-/** Replaces the prerendered loading state with the list; a no-op once the app has taken the page over. */
-export function showPolls(panel: HTMLElement, docs: readonly unknown[], now = Date.now()): void {
+/** Replaces the prerendered loading state with the list (or the app's empty-list text). */
+function showPolls(panel: HTMLElement, docs: readonly unknown[]): void {
+  const now = Date.now();
   const polls = inListOrder(validUserPolls(docs).map((doc) => ({ doc, pollId: doc.pollId, uploadedOn: uploadedOnOf(doc, now) })));
   if (polls.length === 0) {
     panel.replaceChildren(el('p', 'muted', POLL_CARD_TEXT.empty));
@@ -52,7 +53,7 @@ function start(): void {
   shareInitialUserPolls(cfg, list);
   const drawn = list.then(
     (docs) => {
-      const target = panel();
+      const target = panel(); // gone once the app has taken the page over
       if (target) showPolls(target, docs);
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.
