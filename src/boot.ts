@@ -1,9 +1,15 @@
 // Prerendered pages only (scripts/prerender.mjs puts this in place of the app's entry script): load the app
-// one frame after the screen that is already in the HTML has painted. Why: served from the service worker's
-// cache, the ~400 kB of framework code is ready as soon as the HTML is parsed, and the browser evaluates
-// module scripts before it paints — on a phone with a slow CPU that held the cached screen back by ~130 ms
-// (docs/benchmarks.md, offline repeat visit with 4x CPU). The entry and its imports are modulepreloads in
-// the same page, so they still download and compile while the HTML is parsed.
+// once the screen that is already in the HTML has painted. Why: served from the service worker's cache,
+// the ~400 kB of framework code is ready as soon as the HTML is parsed, and evaluating it before the first
+// frame is presented holds the cached screen back. The entry and its imports are modulepreloads in the
+// same page, so they still download and compile while the HTML is parsed.
+//
+// "Painted" = the browser's first-contentful-paint entry, not the next animation frame: measured offline
+// on 2026-11-26 (landing from the cache, medians of 15, docs/benchmarks.md), starting one frame later still
+// delayed the heading's presentation from 44 to 72 ms (136 → 172 ms with 4x CPU); starting on the FCP
+// entry left it where a page with no scripts at all paints.
+import { afterFirstPaint } from './lib/firstPaint';
+
 const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-entry]');
 
 // A page's own script that draws its screen's data before the app (the /vote polls preview,
@@ -32,4 +38,6 @@ const start = (): void => {
   });
 };
 
-requestAnimationFrame(() => setTimeout(() => void beforeApp().then(start), 0));
+void afterFirstPaint()
+  .then(beforeApp)
+  .then(start);
