@@ -5,7 +5,8 @@ import { router } from './app/router';
 import { initVisitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
-import { setRemoteIdentity } from './remote';
+// Not the index: that would bring src/remote/config and its schema library into the entry chunk.
+import { setRemoteIdentity } from './remote/identity';
 import { rememberIdentity } from './sync/identity';
 import './app/styles.css';
 

@@ -1,6 +1,7 @@
 // Public surface of src/remote. Everything that touches `firebase/*` is behind a dynamic import,
 // so the entry chunk never contains Firebase.
 import { readConfig, type RemoteConfig } from './config';
+import { takeRemoteIdentity } from './identity';
 
 export { readConfig, type RemoteConfig } from './config';
 export { RemoteError } from './errors';
@@ -9,15 +10,14 @@ export type { RealtimeClient } from './realtime';
 export type { PublicUserPoll } from './publicRest';
 import type { PublicUserPoll } from './publicRest';
 
-let defaultConfig: RemoteConfig | null = null;
-let identity: string | undefined;
-const config = (): RemoteConfig => (defaultConfig ??= identity === undefined ? readConfig() : { ...readConfig(), identity });
+export { setRemoteIdentity } from './identity';
 
-/** Called once at start-up with the visitor id: the emulators' mock auth token uses it. */
-export function setRemoteIdentity(uid: string): void {
-  if (defaultConfig) return; // clients already exist; keep the identity they were made with
-  identity = uid;
-}
+let defaultConfig: RemoteConfig | null = null;
+const config = (): RemoteConfig => {
+  if (defaultConfig) return defaultConfig;
+  const identity = takeRemoteIdentity();
+  return (defaultConfig = identity === undefined ? readConfig() : { ...readConfig(), identity });
+};
 
 const cache = new Map<string, Promise<unknown>>();
 function once<T>(name: string, load: () => Promise<T>): Promise<T> {
