@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
 // @ts-expect-error — plain ESM helper shared with firebase.json's test
 import { buildCsp, connectHostsFor, frameHostsFor } from './scripts/csp.mjs';
 import react from '@vitejs/plugin-react';
@@ -61,6 +61,48 @@ function prerenderPages(): Plugin {
 }
 
 /**
+ * Builds sw/sync.ts (the service worker's outbox flusher: Dexie + Firebase clients) into one classic script,
+ * assets/sw-sync-[hash].js, that sw.js loads with importScripts() only when a Background Sync fires. In
+ * writeBundle, so vite-plugin-pwa (closeBundle) finds it and lists it in the precache manifest, where sw.ts
+ * looks up its hashed name. Same root and mode as the app build, so it reads the same VITE_* settings.
+ */
+function swSyncScript(): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = '';
+  return {
+    name: 'town-square-sw-sync',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async writeBundle() {
+      await viteBuild({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          sourcemap: false,
+          rollupOptions: {
+            input: resolve(root, 'sw/sync.ts'),
+            // A classic worker script: importScripts() cannot load modules, so every import is inlined.
+            output: { format: 'iife', entryFileNames: 'assets/sw-sync-[hash].js', inlineDynamicImports: true },
+          },
+        },
+      });
+    },
+  };
+}
+
+/**
  * `vite preview` serves like firebase.json: /local → local.html (cleanUrls), / → index.html, and every other
  * path → app.html, the shell with nothing prerendered (Vite's own fallback would send the landing's HTML).
  */
@@ -87,6 +129,7 @@ export default defineConfig(({ mode }) => ({
     cspMeta({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) } as Record<string, string>),
     react(),
     prerenderPages(),
+    swSyncScript(),
     previewRewrites(),
     VitePWA({
       strategies: 'injectManifest',

@@ -74,6 +74,20 @@ if (existsSync(votePage)) {
   console.log(`/vote polls preview: ${previewFiles.size} file(s), ${(previewTotal / 1024).toFixed(1)} kB gz (budget ${PREVIEW_BUDGET_KB} kB)`);
   if (previewTotal / 1024 > PREVIEW_BUDGET_KB) problems.push(`the /vote polls preview is ${(previewTotal / 1024).toFixed(1)} kB gz, over its ${PREVIEW_BUDGET_KB} kB budget`);
 }
+// The service worker runs from scratch at each worker start, which an offline visit waits for before it
+// gets its page: it stays small, and the outbox flusher (Dexie + Firebase) is its own script that sw.js
+// imports only for a Background Sync (sw/sync.ts).
+const SW_BUDGET_KB = 16;
+const swFile = path.join(DIST, 'sw.js');
+if (existsSync(swFile)) {
+  const sw = readFileSync(swFile, 'utf8');
+  const swGz = gzipSync(sw, { level: 9 }).length / 1024;
+  console.log(`service worker: sw.js ${swGz.toFixed(1)} kB gz (budget ${SW_BUDGET_KB} kB)`);
+  if (swGz > SW_BUDGET_KB) problems.push(`sw.js is ${swGz.toFixed(1)} kB gz, over its ${SW_BUDGET_KB} kB budget`);
+  if (/@firebase|FirebaseError|Dexie/.test(sw)) problems.push('sw.js contains Firebase or Dexie code (they belong in the flusher script it imports on demand)');
+  const flusher = /assets\/sw-sync-[\w-]+\.js/.exec(sw)?.[0];
+  if (!flusher || !existsSync(path.join(DIST, flusher))) problems.push('sw.js does not list the outbox flusher script (assets/sw-sync-*.js) that it imports for Background Sync');
+}
 if (total / 1024 > ENTRY_BUDGET_KB) problems.push(`initial JS ${(total / 1024).toFixed(1)} kB gz exceeds the ${ENTRY_BUDGET_KB} kB budget`);
 if (problems.length) {
   for (const p of problems) console.error(`size check FAILED: ${p}`);

@@ -8,11 +8,17 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { flushFromWorker, SYNC_TAG } from '../src/sync/worker';
+import { SYNC_TAG } from '../src/sync/constants';
+import type { FlushReport } from '../src/sync/flusher';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  /** Set by the flusher's script (sw/sync.ts) once it has run in this worker. */
+  townSquareFlushOutbox?: () => Promise<FlushReport>;
+};
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 // Any in-app URL opens offline, and with its content already in the HTML (scripts/prerender.mjs): the
@@ -69,7 +75,22 @@ registerRoute(
   }),
 );
 
+// The outbox flusher (Dexie + the Firebase clients, ~460 kB) is a script of its own, by its hashed name
+// in this build's precache list: this file is parsed and run at every worker start, and an offline
+// visit waits for that start before it gets its page; only a Background Sync needs the flusher.
+const SYNC_SCRIPT = manifest.map((e) => (typeof e === 'string' ? e : e.url)).find((u) => /(^|\/)assets\/sw-sync-[\w-]+\.js$/.test(u));
+
+function outboxFlusher(): () => Promise<FlushReport> {
+  // A worker may call importScripts() after it is installed only for scripts it imported while
+  // installing (they are stored with the worker): the install handler below did that.
+  if (!self.townSquareFlushOutbox && SYNC_SCRIPT) importScripts(SYNC_SCRIPT);
+  if (!self.townSquareFlushOutbox) throw new Error('outbox flusher script missing from this build');
+  return self.townSquareFlushOutbox;
+}
+
 self.addEventListener('install', () => {
+  // Fetched and stored with this worker now, while it is allowed; run only when a 'sync' event needs it.
+  if (SYNC_SCRIPT) importScripts(SYNC_SCRIPT);
   // First install: take over at once so the very first visit is controlled (and works offline after it).
   // Updates wait for the user's "Reload" so we never swap code under their feet.
   if (!self.registration.active) void self.skipWaiting();
@@ -88,11 +109,15 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil(
-    flushFromWorker().then(async (report) => {
-      const clients = await self.clients.matchAll({ type: 'window' });
-      for (const c of clients) c.postMessage({ type: 'outbox-flushed', ...report });
-      // Rejecting asks the browser to fire the sync again later with its own backoff.
-      if (report.stalled) throw new Error('outbox not drained yet');
-    }),
+    // A failure to load the flusher rejects too: the browser fires the sync again later, and an open
+    // page flushes on its own when it is back online.
+    Promise.resolve()
+      .then(() => outboxFlusher()())
+      .then(async (report) => {
+        const clients = await self.clients.matchAll({ type: 'window' });
+        for (const c of clients) c.postMessage({ type: 'outbox-flushed', ...report });
+        // Rejecting asks the browser to fire the sync again later with its own backoff.
+        if (report.stalled) throw new Error('outbox not drained yet');
+      }),
   );
 }) as EventListener);

@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+// The outbox flusher for the service worker's Background Sync, as a script of its own
+// (assets/sw-sync-[hash].js, built by vite.config.ts's swSyncScript plugin). Why not part of sw.js: it
+// carries Dexie and the Firebase clients (~460 kB), and sw.js is parsed and run at every worker start —
+// including the start that an offline visit waits for before it gets its page. sw.ts imports this only
+// when a 'sync' event needs it.
+import { flushFromWorker } from '../src/sync/worker';
+
+declare const self: ServiceWorkerGlobalScope & { townSquareFlushOutbox?: typeof flushFromWorker };
+
+self.townSquareFlushOutbox = flushFromWorker;
