@@ -196,7 +196,7 @@ try {
 const durationMs = Date.now() - started;
 const s = report.summary();
 console.log(`\n[bench] ${s.pass} PASS, ${s.miss} MISS, ${s.info} informational, ${s.errors} not measured — ${(durationMs / 1000).toFixed(0)} s`);
-if (selected.length === ALL.length) {
+if (selected.length === ALL.length && !process.env.BENCH_LH_PAGES) {
   mkdirSync(path.dirname(DOC), { recursive: true });
   report.write(DOC, { command, chromium: chromiumVersion(), durationMs });
   console.log(`[bench] wrote ${path.relative(ROOT, DOC)}`);

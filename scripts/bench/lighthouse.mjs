@@ -109,10 +109,12 @@ async function audit(url) {
 
 /** Runs per page; the run with the median performance score is reported (Lighthouse's own advice for variance). */
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+/** BENCH_LH_PAGES=/vote,/local audits only those paths (for A/B runs by hand; a partial run writes no docs). */
+const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim());
 
 export async function runLighthouse(report, { baseUrl, firestoreHost }) {
   report.note(SECTION, `Lighthouse ${lighthouseVersion()} Node API with chrome-launcher, default config (mobile form factor, simulated slow 4G and 4× CPU slowdown), categories performance / accessibility / best practices / SEO; a fresh Chromium profile per run (a first visit). Chromium flags as in environment.md plus --headless=new. Served by \`vite preview\` from dist-bench with the seeded emulators running. Each page is audited ${RUNS} times and the run with the median performance score is reported (all scores in brackets): single runs move by several points on this shared 2-core machine, mostly through TBT.`);
-  for (const page of PAGES) {
+  for (const page of ONLY ? PAGES.filter((p) => ONLY.includes(p.split('?')[0])) : PAGES) {
     const label = decodeURIComponent(page);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
