@@ -304,10 +304,11 @@ describe('outbox in the browser', () => {
     const reg = registrations.find((r) => r.scopeURL.startsWith(BASE_URL))!;
     // As when the sync fires minutes later: the idle worker has been stopped and starts afresh, so it must load
     // the flusher script (sw/sync.ts) from what it stored at install. (Restarted by hand: this Chromium's
-    // dispatchSyncEvent never returns for a stopped worker.)
+    // dispatchSyncEvent never returns for a stopped worker.) Back online first: a worker that starts while the
+    // context is offline can keep Playwright's offline emulation (1 failure in a full run).
+    await context.setOffline(false);
     await session.send('ServiceWorker.stopAllWorkers');
     await session.send('ServiceWorker.startWorker', { scopeURL: reg.scopeURL });
-    await context.setOffline(false);
     await session.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(BASE_URL).origin, registrationId: reg.registrationId, tag: 'town-square-outbox', lastChance: false });
     const ms = await until(async () => (await serverVoters()).length === 1, 15_000, 'service worker delivered');
     figure('7. Background Sync delivered with no app page in', `${ms} ms`);
