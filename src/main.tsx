@@ -21,7 +21,7 @@ if (root) {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // A prerendered page has painted its screen before this module ran (src/boot.ts loads it a frame later);
+  // A prerendered page has painted its screen before this module ran (src/boot.ts loads it after the first paint);
   // React renders into the hidden #root once the app stylesheet is there, and takes over when it matches.
   // That first render is a transition there: React yields to the browser every few milliseconds instead of
   // one long task, so a tap or scroll on the prerendered screen is not held up by it (Lighthouse's TBT on a
