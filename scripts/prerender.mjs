@@ -343,7 +343,7 @@ export function pageHtml(template, { css, preloads, connect = [], fetches = [], 
   const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
   let html = path === null ? template.replace(STYLESHEET, '') : template.replace(STYLESHEET, (_tag, attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`);
   if (path !== null && boot) {
-    // The screen is in the HTML: start the app a frame after it has painted (src/boot.ts). The entry stays
+    // The screen is in the HTML: start the app once it has painted (src/boot.ts). The entry stays
     // a modulepreload, so it downloads and compiles meanwhile; boot.ts imports it by this link.
     html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}"></script>\n    <link rel="modulepreload" crossorigin href="${src}" data-app-entry>`);
   }
