@@ -343,9 +343,12 @@ export function pageHtml(template, { css, preloads, connect = [], fetches = [], 
   const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
   let html = path === null ? template.replace(STYLESHEET, '') : template.replace(STYLESHEET, (_tag, attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`);
   if (path !== null && boot) {
-    // The screen is in the HTML: start the app once it has painted (src/boot.ts). The entry stays
-    // a modulepreload, so it downloads and compiles meanwhile; boot.ts imports it by this link.
-    html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}"></script>\n    <link rel="modulepreload" crossorigin href="${src}" data-app-entry>`);
+    // The screen is in the HTML: start the app once it has painted (src/boot.ts, which finds the entry
+    // in data-app-entry). The entry stays a modulepreload, so on a visit from the network it downloads
+    // meanwhile; the service worker drops the preloads of pages it serves from its cache (sw/page.ts), so
+    // boot.ts asks for them itself when it starts (data-app-preload), all at once beside the entry.
+    const chunks = [...[...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]), ...preloads.filter((p) => !island?.includes(p))];
+    html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}" data-app-entry="${src}" data-app-preload="${chunks.join(' ')}"></script>\n    <link rel="modulepreload" crossorigin href="${src}">`);
   }
   // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
   html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));

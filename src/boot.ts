@@ -1,8 +1,9 @@
 // Prerendered pages only (scripts/prerender.mjs puts this in place of the app's entry script): load the app
 // once the screen that is already in the HTML has painted. Why: served from the service worker's cache,
 // the ~400 kB of framework code is ready as soon as the HTML is parsed, and evaluating it before the first
-// frame is presented holds the cached screen back. The entry and its imports are modulepreloads in the
-// same page, so they still download and compile while the HTML is parsed.
+// frame is presented holds the cached screen back. On a visit from the network the entry and its imports are
+// modulepreloads in the page, so they download meanwhile; the service worker drops those preloads from the
+// pages it serves (sw/page.ts: compiling them competed with the paint too).
 //
 // "Painted" = the browser's first-contentful-paint entry, not the next animation frame: measured offline
 // on 2026-11-26 (landing from the cache, medians of 15, docs/benchmarks.md), starting one frame later still
@@ -10,7 +11,28 @@
 // entry left it where a page with no scripts at all paints.
 import { afterFirstPaint } from './lib/firstPaint';
 
-const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-entry]');
+// On the boot script's own tag, not in <link>s: the service worker removes the preload links.
+const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const entry = tag?.dataset['appEntry'];
+/** The entry's imports and the screen's chunks, which the page preloads when it comes from the network. */
+const chunks = tag?.dataset['appPreload']?.split(' ').filter(Boolean) ?? [];
+
+/**
+ * From the cache (no preload links left), importing the entry alone would fetch its imports level by level
+ * as each one is parsed: ask for every chunk now, beside it. Measured offline on 2026-11-26 (landing and a
+ * governor profile, 4x CPU): without this the app took over up to ~40 ms later than with the links.
+ */
+const preloadChunks = (): void => {
+  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
+  for (const href of chunks) {
+    if (have.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
 
 // A page's own script that draws its screen's data before the app (the /vote polls preview,
 // src/features/polls/preview.ts) may ask for the app to wait until it has drawn: the screen's content
@@ -25,7 +47,8 @@ const beforeApp = (): Promise<unknown> => {
 
 const start = (): void => {
   if (!entry) return;
-  import(/* @vite-ignore */ entry.href).catch((err: unknown) => {
+  preloadChunks();
+  import(/* @vite-ignore */ new URL(entry, document.baseURI).href).catch((err: unknown) => {
     // A chunk that cannot load (a deploy replaced it mid-visit, or the network dropped on a first visit):
     // say so rather than leave a page that looks alive but does nothing.
     console.error('Town Square could not start', err);

@@ -10,6 +10,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { SYNC_TAG } from '../src/sync/constants';
 import type { FlushReport } from '../src/sync/flusher';
+import { servedPage } from './page';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -18,13 +19,15 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
-cleanupOutdatedCaches();
 
 // Any in-app URL opens offline, and with its content already in the HTML (scripts/prerender.mjs): the
 // screen's prerendered page (/local → local.html), a profile stitched into its route's frame
 // (/onegovernor?q=… from prerender/people.json), or app.html — the shell with nothing prerendered.
+// Registered before the precache route, which would otherwise answer / and /local itself (Workbox maps
+// them to index.html and local.html) with the page exactly as stored, skipping servedPage().
 registerRoute(new NavigationRoute(({ url }) => pageFor(url), { denylist: [/^\/__/, /\/[^/?]+\.[^/]+$/] }));
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
 
 let people: Promise<Record<string, string>> | null = null;
 
@@ -36,27 +39,17 @@ function peopleFragments(): Promise<Record<string, string>> {
   return people;
 }
 
-const PRELOADS = /<!--preloads-->[\s\S]*?<!--\/preloads-->/;
-const PRERENDERED = /<!--prerender-->[\s\S]*?<!--\/prerender-->/;
-
 async function pageFor(url: URL): Promise<Response> {
   const file = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
   const page = (await matchPrecache(file)) ?? (await matchPrecache('/app.html')) ?? (await matchPrecache('/index.html'));
   if (!page) return Response.error();
-  // Only ?uid= (the visitor id, spec §3) leaves a screen as it was prerendered; anything else changes it.
   const keys: string[] = [];
   url.searchParams.forEach((_value, key) => {
     if (key !== 'uid') keys.push(key);
   });
-  // From the cache, preloading the screen's chunks gains nothing and competes with the first paint;
-  // the entry's own imports stay (the page needs them at once).
-  let html = (await page.text()).replace(PRELOADS, '');
-  if (keys.length > 0) {
-    const q = url.searchParams.get('q');
-    const fragment = keys.length === 1 && q !== null ? (await peopleFragments())[`${url.pathname}?q=${q}`] : undefined;
-    // /local?q=… is a search the page was not rendered for: the frame only, never the wrong content first.
-    html = html.replace(PRERENDERED, `<!--prerender-->${fragment ?? ''}<!--/prerender-->`);
-  }
+  const q = url.searchParams.get('q');
+  const fragment = keys.length === 1 && q !== null ? (await peopleFragments())[`${url.pathname}?q=${q}`] : undefined;
+  const html = servedPage(await page.text(), keys, fragment);
   const headers = new Headers(page.headers);
   headers.delete('content-length'); // the body changed
   return new Response(html, { status: page.status, headers });

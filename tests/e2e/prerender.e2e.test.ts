@@ -25,12 +25,13 @@ async function recordParsedHtml(page: Page): Promise<void> {
       (window as unknown as { __parsed: object }).__parsed = {
         headings: [...(shell?.querySelectorAll('h1, h2') ?? [])].map((h) => h.textContent?.trim()),
         rootChildren: document.getElementById('root')?.childElementCount ?? -1,
+        modulepreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
       };
     });
   });
 }
 
-const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number } }).__parsed);
+const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number } }).__parsed);
 
 describe('prerendered pages', () => {
   it('show each content screen with JavaScript off; personal screens and unknown paths get the bare shell', async () => {
@@ -93,14 +94,27 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('offline, the service worker serves a profile with the person already in the HTML, and a search without stale content', async () => {
+  it('offline, the service worker serves pages without module preloads, a profile with the person already in the HTML, and a search without stale content', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
+    await recordParsedHtml(page);
     await page.goto(`${BASE_URL}/local`);
+    // From the network the page preloads the app's modules, so they download while it paints.
+    expect((await parsed(page)).modulepreloads).toBeGreaterThan(0);
     await waitForController(page);
     await page.locator('.civic-tile').first().waitFor();
     await context.setOffline(true);
-    await recordParsedHtml(page);
+
+    // From the cache the worker drops them (sw/page.ts) — also for / and /local, which Workbox's precache
+    // route would answer with the stored file as is — and the app still starts after the paint.
+    for (const [path, heading] of [['/', 'Detroit Fashion Choice Awards'], ['/local', 'Civic information']] as const) {
+      await page.goto(`${BASE_URL}${path}`);
+      const html = await parsed(page);
+      expect(html.headings).toContain(heading);
+      expect(html.modulepreloads).toBe(0);
+      await expect.poll(() => page.locator('#prerender').count()).toBe(0);
+      await expect.poll(() => page.locator('main').innerText()).toContain(heading);
+    }
 
     await page.goto(`${BASE_URL}/onegovernor?q=Gretchen%20Whitmer`);
     expect((await parsed(page)).headings).toContain('Gretchen Whitmer');

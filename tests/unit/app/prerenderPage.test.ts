@@ -67,17 +67,18 @@ describe('prerendered page HTML', () => {
     expect(merge([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
   });
 
-  it('starts the app with boot.js on a prerendered page, keeping the entry as the modulepreload boot.js imports; app.html starts it directly', () => {
-    const page = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '<main>x</main>', '/local');
-    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry>');
+  it('starts the app with boot.js on a prerendered page, naming the entry on its tag and keeping it a modulepreload; app.html starts it directly', () => {
+    const page = render(TEMPLATE, { css: '', preloads: ['/assets/Local-1.js'], boot: '/assets/boot-1.js' }, '<main>x</main>', '/local');
+    // data-app-preload: what boot.js asks for when the page's preload links are gone (served from the cache).
+    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/Local-1.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
     expect(page).not.toContain('src="/assets/index-abc.js"');
     const shell = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '', null);
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(shell).not.toContain('boot-1.js');
   });
 
-  it("runs a page's island as an async module outside the block the service worker drops, each import preloaded once", () => {
+  it("runs a page's island as an async module, its imports preloaded beside it (outside the route block) and once only", () => {
     const html = render(
       TEMPLATE,
       { css: '', preloads: ['/assets/route-1.js', '/assets/shared-1.js'], island: ['/assets/island-1.js', '/assets/shared-1.js', '/assets/react-abc.js'] },

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { servedPage } from '../../../sw/page';
+// @ts-expect-error — plain ESM build script
+import { pageHtml } from '../../../scripts/prerender.mjs';
+
+// The pages the service worker gets are the ones the build writes: make them with the build's own function.
+const build = pageHtml as (
+  template: string,
+  shot: { css: string; preloads: string[]; island?: string[]; boot?: string },
+  body: string,
+  path: string | null,
+) => string;
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/dexie-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const modulepreloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+
+describe('service worker: the page it serves from its cache', () => {
+  const landing = build(TEMPLATE, { css: '.a{}', preloads: ['/assets/Landing-1.js'], boot: '/assets/boot-1.js' }, '<h1>Detroit Fashion Choice Awards</h1>', '/');
+
+  it('drops every module preload of a prerendered page, keeps its screen, its styles and the script that starts the app', () => {
+    expect(modulepreloads(landing)).toEqual(['/assets/index-abc.js', '/assets/react-abc.js', '/assets/dexie-abc.js', '/assets/Landing-1.js']);
+    const served = servedPage(landing, []);
+    expect(modulepreloads(served)).toEqual([]);
+    expect(served).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Landing-1.js"></script>');
+    expect(served).toContain('<!--prerender--><h1>Detroit Fashion Choice Awards</h1><!--/prerender-->');
+    expect(served).toContain('<style>.a{}</style>');
+    expect(served).toContain('href="/assets/index-abc.css" media="print" data-full-css>');
+    // Nothing else of the page changed: only whole link lines went.
+    expect(served.replace(/\s+/g, '')).toBe(landing.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<!--preloads-->[\s\S]*?<!--\/preloads-->/, '').replace(/\s+/g, ''));
+  });
+
+  it('keeps the island script of /vote (its imports load when it runs)', () => {
+    const vote = build(TEMPLATE, { css: '', preloads: [], island: ['/assets/preview-1.js', '/assets/cards-1.js'], boot: '/assets/boot-1.js' }, '<p>Loading polls</p>', '/vote');
+    expect(modulepreloads(vote)).toContain('/assets/cards-1.js');
+    const served = servedPage(vote, []);
+    expect(served).toContain('<script type="module" async crossorigin src="/assets/preview-1.js"></script>');
+    expect(modulepreloads(served)).toEqual([]);
+  });
+
+  it('leaves the preloads of app.html, the shell with nothing to paint before its scripts run', () => {
+    const shell = build(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '', null);
+    const served = servedPage(shell, []);
+    expect(served).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(modulepreloads(served)).toEqual(['/assets/react-abc.js', '/assets/dexie-abc.js']);
+  });
+
+  it('empties the prerendered part for a query it was not rendered for, or puts the profile there', () => {
+    const local = build(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '<ul><li>Every official</li></ul>', '/local');
+    expect(servedPage(local, ['q'])).toContain('<!--prerender--><!--/prerender-->');
+    expect(servedPage(local, ['q'])).not.toContain('Every official');
+    const frame = build(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '<header>frame</header>', '/onegovernor');
+    expect(servedPage(frame, ['q'], '<h2 class="civic-person-name">Gretchen Whitmer</h2>')).toContain('<!--prerender--><h2 class="civic-person-name">Gretchen Whitmer</h2><!--/prerender-->');
+    // No query (or only ?uid=, which the worker leaves out of `query`): as prerendered.
+    expect(servedPage(local, [])).toContain('Every official');
+  });
+});
