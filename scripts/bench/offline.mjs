@@ -8,7 +8,7 @@ import { median, ms, ratio, until } from './util.mjs';
 
 export const SECTION = '3. Offline repeat visit vs static HTML';
 
-const RUNS = 9;
+const RUNS = 15; // 9 until 2026-11-26: medians still moved by ±20 ms between runs on 2 cores
 const GOAL = 1.5;
 
 /**
@@ -20,7 +20,7 @@ const GOAL = 1.5;
  */
 function installProbe(targets) {
   const w = window;
-  w.__bench = { seen: {}, painted: {}, alias: {}, fcp: null, lcp: null };
+  w.__bench = { seen: {}, painted: {}, alias: {}, fcp: null, lcp: null, takeover: null };
   const pending = new Map(Object.entries(targets));
   const afterPaint = (key) =>
     requestAnimationFrame(() => {
@@ -63,6 +63,17 @@ function installProbe(targets) {
   };
   const mo = new MutationObserver(check);
   mo.observe(document, { childList: true, subtree: true, characterData: true });
+  // When the app takes over the prerendered page (src/app/prerender.ts removes #prerender): from then on
+  // the screen answers taps.
+  let hadPrerender = false;
+  const takeover = new MutationObserver(() => {
+    if (document.getElementById('prerender')) hadPrerender = true;
+    else if (hadPrerender) {
+      w.__bench.takeover = performance.now();
+      takeover.disconnect();
+    }
+  });
+  takeover.observe(document, { childList: true, subtree: true });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.identifier && w.__bench.painted[e.identifier] === undefined) w.__bench.painted[e.identifier] = e.renderTime || e.loadTime;
@@ -125,14 +136,15 @@ async function measureOnce(page, url, key) {
     .waitForFunction((k) => (window.__bench.painted[k] ?? window.__bench.painted[window.__bench.alias[k]]) !== undefined, key, { timeout: 5_000, polling: 50 })
     .catch(() => undefined);
   await page.waitForTimeout(50); // and LCP
-  const r = await page.evaluate((k) => ({ painted: window.__bench.painted[k] ?? window.__bench.painted[window.__bench.alias[k]] ?? null, free: window.__bench.seen[k], fcp: window.__bench.fcp, lcp: window.__bench.lcp }), key);
+  if (key !== 'static') await page.waitForFunction(() => window.__bench.takeover !== null, null, { timeout: 10_000, polling: 50 }).catch(() => undefined);
+  const r = await page.evaluate((k) => ({ painted: window.__bench.painted[k] ?? window.__bench.painted[window.__bench.alias[k]] ?? null, free: window.__bench.seen[k], fcp: window.__bench.fcp, lcp: window.__bench.lcp, takeover: window.__bench.takeover }), key);
   if (r.painted === null) throw new Error(`offline bench: no Element Timing entry for ${key} on ${url}`);
   return { ...r, content: r.painted };
 }
 
 export async function runOffline(report, { browser, baseUrl, distDir }) {
-  report.note(SECTION, `Median of ${RUNS} navigations each. Figure = navigation start → the paint of the main content (landing: \`main h1\`; governor: the name heading \`h2.civic-person-name\` "Gretchen Whitmer"): its Element Timing renderTime, the probe marking the element with \`elementtiming\` as soon as it is in the DOM. In brackets: FCP, LCP, and "main thread free" — when the main thread next ran a task after the frame that first showed it (requestAnimationFrame + message; the figure until 2026-11-26, which also counted script work queued behind the paint, not only what the visitor waits for).`);
-  report.note(SECTION, 'App: a phone context visited the page online first (service worker in control, civic packs in IndexedDB after visiting /local), then `context.setOffline(true)`: every repeat visit is served by the service worker, once with the worker still running from the previous visit and once after `ServiceWorker.stopAllWorkers` from about:blank (a visitor coming back later: Chromium stops an idle worker after ~30 s, so the visit also waits for the worker to start). Static: the same visible text as plain HTML (`dist-bench/bench-static-*.html`, written at run time, no CSS/JS/images), served by the same preview server over loopback in a context without a service worker (it is not in the precache, so it cannot load offline; loopback network time is ≈ 0).');
+  report.note(SECTION, `Median of ${RUNS} navigations each. Figure = navigation start → the paint of the main content (landing: \`main h1\`; governor: the name heading \`h2.civic-person-name\` "Gretchen Whitmer"): its Element Timing renderTime, the probe marking the element with \`elementtiming\` as soon as it is in the DOM. In brackets: FCP, LCP, "main thread free" — when the main thread next ran a task after the frame that first showed it (requestAnimationFrame + message; the figure until 2026-11-26, which also counted script work queued behind the paint, not only what the visitor waits for) — and, for the app, when it took over the prerendered page (#prerender replaced by React's screen: from then on every control works).`);
+  report.note(SECTION, 'App: a phone context visited the page online first (service worker in control, civic packs in IndexedDB after visiting /local), then `context.setOffline(true)`: every repeat visit is served by the service worker, once with the worker still running from the previous visit and once after `ServiceWorker.stopAllWorkers` from about:blank (a visitor coming back later: Chromium stops an idle worker after ~30 s, so the visit also waits for the worker to start). Static: the same visible text as plain HTML (`dist-bench/bench-static-*.html`, written at run time, no CSS/JS/images), served by the same preview server over loopback in a context without a service worker (it is not in the precache, so it cannot load offline; loopback network time is ≈ 0). Every app visit waits until the app has taken over before the next navigation starts, in either context (until 2026-11-26 it did not: the start-up of that page then ran beside the next measurement on this 2-core machine, which slowed the static page with 4× CPU to ~200–230 ms; since then ~115–170 ms — compare ratios only with runs from the same method).');
   const written = [];
   const appContext = await phoneContext(browser);
   const staticContext = await phoneContext(browser, { serviceWorkers: 'block' });
@@ -182,7 +194,8 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
           s.push(await measureOnce(plain, `${baseUrl}/${p.file}`, 'static'));
         }
         const sm = median(s.map((x) => x.content));
-        const extra = (xs) => `FCP ${ms(median(xs.map((x) => x.fcp)))}, LCP ${ms(median(xs.map((x) => x.lcp)))}, main thread free ${ms(median(xs.map((x) => x.free)))}`;
+        const took = (xs) => (xs.every((x) => x.takeover !== null) ? `, app took over ${ms(median(xs.map((x) => x.takeover)))}` : '');
+        const extra = (xs) => `FCP ${ms(median(xs.map((x) => x.fcp)))}, LCP ${ms(median(xs.map((x) => x.lcp)))}, main thread free ${ms(median(xs.map((x) => x.free)))}${took(xs)}`;
         for (const [runs, how] of [[a, ''], [cold, ', service worker stopped first']]) {
           const am = median(runs.map((x) => x.content));
           if (!how) gaps.push(median(runs.map((x) => x.content - (x.fcp ?? x.content))));
@@ -201,7 +214,7 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
     }
     await appCdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     if (misses > 0) {
-      report.finding(SECTION, "Where the gap is, by hand on 2026-11-26 (copies of the landing served offline by the service worker, medians of 11–15, this 2-core machine moves single medians by ±20 ms): the app's scripts no longer cost anything measurable before the first paint — src/boot.ts starts the app on the first-contentful-paint entry (one animation frame later still delayed the heading from 44 to 72 ms, and 136 → 172 ms with 4× CPU); the landing with every script removed, opened from about:blank, paints 1.4× later than the static page at full speed and ~2× later with 4× CPU: its own markup, inline CSS and the images and icons it fetches through the service worker (removing the images and links alone took ~40 ms off with 4× CPU); the static page itself served by the service worker paints 1.1–1.2× later than from the network. A stopped worker now starts in ~8.5 ms instead of ~15 ms (sw.js 488 → 25 kB, the outbox flusher imported only for Background Sync). The rows with a running worker follow a visit of the same app page in the same tab, whose start-up and beforeunload handling (the router registers one) can delay the next navigation; the rows with the worker stopped start from about:blank. Not tried: a lighter prerendered landing (carousel slides and category art left to React), a trade-off against visitors without JavaScript.");
+      report.finding(SECTION, "Where the gap is, by hand on 2026-11-26 (medians of 9–15; this 2-core machine moves single medians by ±20 ms, i.e. about ±0.15× on the 4× CPU ratios): served from the cache, a page no longer carries module preloads (sw/page.ts — with the entry's five preloads the landing's heading painted at 432 ms with 4× CPU, without them 208–290 ms) and the app starts on the first-contentful-paint entry (src/boot.ts), so the scripts cost little before the first paint. What is left is the page itself: with every script removed, served without the worker and opened from about:blank, the landing paints ~1.25× later than the static text at full speed and ~1.35–1.45× with 4× CPU, plus the worker's own share (a stopped worker starts in ~8.5 ms; it reads and rewrites the cached HTML). A Chromium trace of one offline landing visit with 4× CPU (FCP at 126 ms) shows where: committing the navigation and detaching the previous page ~20 ms, parsing the 15 kB page (two parser slices) ~19 ms, the first carousel banner's own SVG document ~9 ms (each SVG image is a document of its own; the banner arrives from the cache mid-parse), style + layout + paint of the first frame ~17 ms, then raster — no script before the paint. Paired runs (two copies of the build served side by side, alternating, medians of 11, 4× CPU): removing every image from the landing moved its heading from 216 to 184 ms — the banner and the four category cards are SVG images, each an SVG document of its own built and painted on the main thread; raster versions would decode off it but weigh 10–20× more on the first visit, where the banner is the largest paint (not done). Removing the three hidden carousel slides and the banner preload changed nothing measurable (316 / 324 / 308 ms). The rows with a running worker navigate away from the previous visit's app page, after it took over, so that page's unload is part of their figure; the rows with the worker stopped start from about:blank. Next candidates: raster category art (small, below the banner), and the 4× rows' variance itself — the static page's own median moved between 112 and 232 ms across runs of the same day.");
     }
     if (gaps.length && Math.min(...gaps) > 200) {
       report.finding(SECTION, `The app paints its shell early (FCP) but the screen's content only ${gaps.map((g) => ms(g)).join(' / ')} later (median content − FCP per row above). Every route's screen is a React.lazy component, so the first render suspends even when its chunk comes straight from the precache, and React 19 holds back revealing suspended content for up to 300 ms (its Suspense fallback throttle). In a one-off check with the landing screen imported statically, its h1 entered the DOM at ≈ 65 ms instead of ≈ 365 ms. Preloading the current route's screen before the first render (e.g. a route loader that awaits the import, or awaiting it before createRoot().render) avoids the suspension; the 200 ms .page fade-in then still delays full opacity.`);
