@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error — plain ESM build script
-import { mergeRules, pageHtml } from '../../../scripts/prerender.mjs';
-
-const render = pageHtml as (
-  template: string,
-  shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string },
-  body: string,
-  path: string | null,
-) => string;
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <!-- The landing's largest paint is the first banner. -->
-    <link rel="preload" as="image" href="/awards/banner-1.svg" fetchpriority="high" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { TEMPLATE, buildPage as render, mergeRules } from './buildPage';
 
 describe('prerendered page HTML', () => {
   it("inlines the screen's CSS, loads the app stylesheet without blocking the paint, keeps the entry script and its preloads", () => {
@@ -63,14 +41,13 @@ describe('prerendered page HTML', () => {
   });
 
   it('merges the rules several profiles use, each once, in stylesheet order (the cascade must not change)', () => {
-    const merge = mergeRules as (...lists: [number, string][][]) => string;
-    expect(merge([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
+    expect(mergeRules([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
   });
 
   it('starts the app with boot.js on a prerendered page, naming the entry on its tag and keeping it a modulepreload; app.html starts it directly', () => {
     const page = render(TEMPLATE, { css: '', preloads: ['/assets/Local-1.js'], boot: '/assets/boot-1.js' }, '<main>x</main>', '/local');
     // data-app-preload: what boot.js asks for when the page's preload links are gone (served from the cache).
-    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/Local-1.js"></script>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Local-1.js"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
     expect(page).not.toContain('src="/assets/index-abc.js"');
     const shell = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '', null);

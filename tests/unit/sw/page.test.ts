@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servedPage } from '../../../sw/page';
-// @ts-expect-error — plain ESM build script
-import { pageHtml } from '../../../scripts/prerender.mjs';
-
-// The pages the service worker gets are the ones the build writes: make them with the build's own function.
-const build = pageHtml as (
-  template: string,
-  shot: { css: string; preloads: string[]; island?: string[]; boot?: string },
-  body: string,
-  path: string | null,
-) => string;
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
-    <link rel="modulepreload" crossorigin href="/assets/dexie-abc.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+// The pages the service worker gets are the ones the build writes: made here with the build's own function.
+import { TEMPLATE, buildPage as build } from '../app/buildPage';
 
 const modulepreloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 

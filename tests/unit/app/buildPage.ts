@@ -1,0 +1,27 @@
+// The build's page writer (scripts/prerender.mjs), typed for the tests, and a built index.html to feed it.
+// @ts-expect-error — plain ESM build script
+import { mergeRules as untypedMergeRules, pageHtml } from '../../../scripts/prerender.mjs';
+
+export const buildPage = pageHtml as (
+  template: string,
+  shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string },
+  body: string,
+  path: string | null,
+) => string;
+
+export const mergeRules = untypedMergeRules as (...lists: [number, string][][]) => string;
+
+export const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <!-- The landing's largest paint is the first banner. -->
+    <link rel="preload" as="image" href="/awards/banner-1.svg" fetchpriority="high" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/dexie-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
