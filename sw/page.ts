@@ -27,3 +27,29 @@ export function servedPage(html: string, query: readonly string[], fragment?: st
   }
   return out;
 }
+
+/**
+ * The app path whose page a precached file is, for the pages that need nothing from the request: `index.html`
+ * → `/`, `local.html` → `/local`. Not app.html (the shell for every other path) nor anything outside the root.
+ */
+export function pagePath(file: string): string | undefined {
+  const m = /^\/?([\w-]+)\.html$/.exec(file);
+  if (!m?.[1] || m[1] === 'app') return undefined;
+  return m[1] === 'index' ? '/' : `/${m[1]}`;
+}
+
+/**
+ * Name of the cache holding this build's pages as served (see servedPage): one per set of page revisions, so
+ * a new worker fills its own while the old one still answers from the old (FNV-1a; a name, not a checksum).
+ */
+export function pagesCacheName(entries: readonly (string | { url: string; revision?: string | null })[]): string {
+  let h = 0x811c9dc5;
+  for (const e of entries) {
+    const [url, rev] = typeof e === 'string' ? [e, ''] : [e.url, e.revision ?? ''];
+    if (pagePath(url) === undefined) continue;
+    for (const c of `${url}@${rev};`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return `${PAGES_CACHE_PREFIX}${h.toString(36)}`;
+}
+
+export const PAGES_CACHE_PREFIX = 'town-square-pages-';

@@ -31,6 +31,9 @@ async function recordParsedHtml(page: Page): Promise<void> {
   });
 }
 
+/** Which static-routing source answered the navigation ('cache': the browser, from the worker's pages cache). */
+const servedBy = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? 'unsupported');
+
 const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number } }).__parsed);
 
 describe('prerendered pages', () => {
@@ -105,19 +108,33 @@ describe('prerendered pages', () => {
     await page.locator('.civic-tile').first().waitFor();
     await context.setOffline(true);
 
-    // From the cache the worker drops them (sw/page.ts) — also for / and /local, which Workbox's precache
-    // route would answer with the stored file as is — and the app still starts after the paint.
-    for (const [path, heading] of [['/', 'Detroit Fashion Choice Awards'], ['/local', 'Civic information']] as const) {
+    // From the cache they come without (sw/page.ts), and the app still starts after the paint. A page with no
+    // query is answered by the browser itself from the worker's pages cache (static routing), also while the
+    // worker is stopped, as it is when a visitor comes back later.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    for (const [path, heading, stop] of [
+      ['/', 'Detroit Fashion Choice Awards', false],
+      ['/local', 'Civic information', true],
+      ['/', 'Detroit Fashion Choice Awards', true],
+    ] as const) {
+      if (stop) {
+        await page.goto('about:blank');
+        await cdp.send('ServiceWorker.stopAllWorkers');
+      }
       await page.goto(`${BASE_URL}${path}`);
       const html = await parsed(page);
       expect(html.headings).toContain(heading);
       expect(html.modulepreloads).toBe(0);
+      expect(await servedBy(page), path).toBe('cache');
       await expect.poll(() => page.locator('#prerender').count()).toBe(0);
       await expect.poll(() => page.locator('main').innerText()).toContain(heading);
     }
 
     await page.goto(`${BASE_URL}/onegovernor?q=Gretchen%20Whitmer`);
     expect((await parsed(page)).headings).toContain('Gretchen Whitmer');
+    // A query needs the worker (it stitches the person into the page), and so does ?uid=.
+    expect(await servedBy(page)).not.toBe('cache');
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
     expect(await page.locator('h2.civic-person-name').innerText()).toBe('Gretchen Whitmer');
 
@@ -127,6 +144,11 @@ describe('prerendered pages', () => {
     // A search the page was not rendered for: nothing prerendered (not the unfiltered list), then React's results.
     await page.goto(`${BASE_URL}/local?q=Whitmer`);
     expect((await parsed(page)).headings).toEqual([]);
+    expect(await servedBy(page)).not.toBe('cache');
+    await page.goto(`${BASE_URL}/?uid=visitor-1`);
+    expect((await parsed(page)).headings).toContain('Detroit Fashion Choice Awards');
+    expect(await servedBy(page)).not.toBe('cache');
+    await page.goto(`${BASE_URL}/local?q=Whitmer`);
     await expect.poll(() => page.locator('main').innerText()).toContain('Whitmer');
 
     // A name no page was made for: the frame, then the app's own "not found".

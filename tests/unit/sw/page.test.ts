@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servedPage } from '../../../sw/page';
+import { PAGES_CACHE_PREFIX, pagePath, pagesCacheName, servedPage } from '../../../sw/page';
 // The pages the service worker gets are the ones the build writes: made here with the build's own function.
 import { TEMPLATE, buildPage as build } from '../app/buildPage';
 
@@ -43,5 +43,32 @@ describe('service worker: the page it serves from its cache', () => {
     expect(servedPage(frame, ['q'], '<h2 class="civic-person-name">Gretchen Whitmer</h2>')).toContain('<!--prerender--><h2 class="civic-person-name">Gretchen Whitmer</h2><!--/prerender-->');
     // No query (or only ?uid=, which the worker leaves out of `query`): as prerendered.
     expect(servedPage(local, [])).toContain('Every official');
+  });
+});
+
+describe('service worker: the pages the browser may answer from the cache without the worker', () => {
+  it('maps each prerendered page to its path, and leaves out the shell and everything else', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('local.html')).toBe('/local');
+    expect(pagePath('/voter-resources.html')).toBe('/voter-resources');
+    // app.html answers every other path, through the worker.
+    expect(pagePath('app.html')).toBeUndefined();
+    for (const other of ['assets/index-abc.js', 'prerender/people.json', 'awards/banner-1.svg', 'docs/readme.html', 'manifest.webmanifest']) expect(pagePath(other), other).toBeUndefined();
+  });
+
+  it('names the pages cache after the pages only, so a new build with other pages fills a cache of its own', () => {
+    const build = [
+      { url: 'index.html', revision: 'r1' },
+      { url: 'local.html', revision: 'r2' },
+      { url: 'assets/index-abc.js', revision: null },
+      'app.html',
+    ];
+    const name = pagesCacheName(build);
+    expect(name.startsWith(PAGES_CACHE_PREFIX)).toBe(true);
+    expect(pagesCacheName([...build])).toBe(name);
+    // Another script or the shell changed: the pages are the same, so is the name.
+    expect(pagesCacheName([build[0]!, build[1]!, { url: 'assets/index-def.js', revision: null }, { url: 'app.html', revision: 'x' }])).toBe(name);
+    // One page changed: a new name.
+    expect(pagesCacheName([{ url: 'index.html', revision: 'r1' }, { url: 'local.html', revision: 'r3' }])).not.toBe(name);
   });
 });
