@@ -52,12 +52,18 @@ async function storePages(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
   for (const { url, path } of PAGES) {
     const page = await matchPrecache(url);
-    if (!page) continue;
-    const headers = new Headers(page.headers);
-    headers.delete('content-length'); // the body changed
-    headers.delete('vary'); // the browser's cache lookup would compare request headers it cannot know here
-    await cache.put(new URL(path, self.location.origin).href, new Response(servedPage(await page.text(), []), { status: page.status, headers }));
+    if (page) await cache.put(new URL(path, self.location.origin).href, await served(page, []));
   }
+}
+
+/** The stored page as this worker serves it, for pageFor() and for the pages cache alike. */
+async function served(page: Response, query: readonly string[], fragment?: string): Promise<Response> {
+  const headers = new Headers(page.headers);
+  headers.delete('content-length'); // the body changed
+  // From the pages cache the browser itself looks the page up: with the server's Vary (vite preview sends
+  // Vary: Origin) it would compare request headers this worker never saw, and miss.
+  headers.delete('vary');
+  return new Response(servedPage(await page.text(), query, fragment), { status: page.status, headers });
 }
 
 // Not in TypeScript's lib yet: URLPattern (in workers since Chromium 95) and what InstallEvent.addRoutes()
@@ -98,10 +104,7 @@ async function pageFor(url: URL): Promise<Response> {
   });
   const q = url.searchParams.get('q');
   const fragment = keys.length === 1 && q !== null ? (await peopleFragments())[`${url.pathname}?q=${q}`] : undefined;
-  const html = servedPage(await page.text(), keys, fragment);
-  const headers = new Headers(page.headers);
-  headers.delete('content-length'); // the body changed
-  return new Response(html, { status: page.status, headers });
+  return served(page, keys, fragment);
 }
 
 // Portraits and honoree photos: cache-first with a bound, so an offline visit still shows faces.
