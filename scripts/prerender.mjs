@@ -346,9 +346,11 @@ export function pageHtml(template, { css, preloads, connect = [], fetches = [], 
     // The screen is in the HTML: start the app once it has painted (src/boot.ts, which finds the entry
     // in data-app-entry). The entry stays a modulepreload, so on a visit from the network it downloads
     // meanwhile; the service worker drops the preloads of pages it serves from its cache (sw/page.ts), so
-    // boot.ts asks for them itself when it starts (data-app-preload), all at once beside the entry.
+    // boot.ts asks for them itself when it starts (data-app-preload), all at once beside the entry;
+    // data-app-css: the app stylesheet, which boot.ts links itself when the service worker dropped the link.
     const chunks = [...[...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]), ...preloads.filter((p) => !island?.includes(p))];
-    html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}" data-app-entry="${src}" data-app-preload="${chunks.join(' ')}"></script>\n    <link rel="modulepreload" crossorigin href="${src}">`);
+    const styles = [...template.matchAll(STYLESHEET)].map((m) => m[2]);
+    html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}" data-app-entry="${src}" data-app-preload="${chunks.join(' ')}" data-app-css="${styles.join(' ')}"></script>\n    <link rel="modulepreload" crossorigin href="${src}">`);
   }
   // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
   html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));

@@ -45,8 +45,30 @@ const beforeApp = (): Promise<unknown> => {
   return drawing ? Promise.race([drawing, new Promise((resolve) => setTimeout(resolve, BEFORE_APP_MAX_MS))]) : Promise.resolve();
 };
 
+/** The app stylesheet(s), which the page links with `media="print"` when it comes from the network. */
+const styles = tag?.dataset['appCss']?.split(' ').filter(Boolean) ?? [];
+
+/**
+ * From the cache the page comes without that link (sw/page.ts: any request made while the screen is parsed
+ * held its paint back): add it now, in the same non-blocking form, for src/app/prerender.ts to switch on.
+ */
+const linkStyles = (): void => {
+  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')].map((l) => l.getAttribute('href')));
+  for (const href of styles) {
+    if (have.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.media = 'print';
+    link.dataset['fullCss'] = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
 const start = (): void => {
   if (!entry) return;
+  linkStyles();
   preloadChunks();
   import(/* @vite-ignore */ new URL(entry, document.baseURI).href).catch((err: unknown) => {
     // A chunk that cannot load (a deploy replaced it mid-visit, or the network dropped on a first visit):

@@ -26,6 +26,9 @@ async function recordParsedHtml(page: Page): Promise<void> {
         headings: [...(shell?.querySelectorAll('h1, h2') ?? [])].map((h) => h.textContent?.trim()),
         rootChildren: document.getElementById('root')?.childElementCount ?? -1,
         modulepreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+        // Files the page asks for while its screen is parsed (the island script of /vote aside).
+        headRequests: document.head.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], script[src]').length,
+        bootAfterScreen: Boolean(document.querySelector('#root ~ script[data-app-entry]')),
       };
     });
   });
@@ -34,7 +37,7 @@ async function recordParsedHtml(page: Page): Promise<void> {
 /** Which static-routing source answered the navigation ('cache': the browser, from the worker's pages cache). */
 const servedBy = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? 'unsupported');
 
-const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number } }).__parsed);
+const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number; headRequests: number; bootAfterScreen: boolean } }).__parsed);
 
 describe('prerendered pages', () => {
   it('show each content screen with JavaScript off; personal screens and unknown paths get the bare shell', async () => {
@@ -102,13 +105,16 @@ describe('prerendered pages', () => {
     const page = await context.newPage();
     await recordParsedHtml(page);
     await page.goto(`${BASE_URL}/local`);
-    // From the network the page preloads the app's modules, so they download while it paints.
+    // From the network the page preloads the app's modules and its stylesheet, so they download while it paints.
     expect((await parsed(page)).modulepreloads).toBeGreaterThan(0);
+    expect((await parsed(page)).headRequests).toBeGreaterThan(0);
+    expect((await parsed(page)).bootAfterScreen).toBe(false);
     await waitForController(page);
     await page.locator('.civic-tile').first().waitFor();
     await context.setOffline(true);
 
-    // From the cache they come without (sw/page.ts), and the app still starts after the paint. A page with no
+    // From the cache they come without (sw/page.ts: nothing is requested before the screen has painted; the
+    // app's script comes last, after the screen), and the app still starts after the paint. A page with no
     // query is answered by the browser itself from the worker's pages cache (static routing), also while the
     // worker is stopped, as it is when a visitor comes back later.
     const cdp = await context.newCDPSession(page);
@@ -126,10 +132,17 @@ describe('prerendered pages', () => {
       const html = await parsed(page);
       expect(html.headings).toContain(heading);
       expect(html.modulepreloads).toBe(0);
+      expect(html.headRequests, path).toBe(0);
+      expect(html.bootAfterScreen, path).toBe(true);
       expect(await servedBy(page), path).toBe('cache');
       await expect.poll(() => page.locator('#prerender').count()).toBe(0);
       await expect.poll(() => page.locator('main').innerText()).toContain(heading);
     }
+    // The app linked its stylesheet itself (src/boot.ts), so screens the page's inline CSS does not cover are
+    // styled: the Honorees screen's sticky header is only in the app stylesheet.
+    expect(await page.locator('link[data-full-css]').evaluateAll((links) => links.map((l) => [(l as HTMLLinkElement).media, ((l as HTMLLinkElement).sheet?.cssRules.length ?? 0) > 0]))).toEqual([['all', true]]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Honorees' }).click();
+    await expect.poll(() => page.locator('.page-header').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 
     await page.goto(`${BASE_URL}/onegovernor?q=Gretchen%20Whitmer`);
     expect((await parsed(page)).headings).toContain('Gretchen Whitmer');

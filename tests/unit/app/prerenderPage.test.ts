@@ -44,10 +44,11 @@ describe('prerendered page HTML', () => {
     expect(mergeRules([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
   });
 
-  it('starts the app with boot.js on a prerendered page, naming the entry on its tag and keeping it a modulepreload; app.html starts it directly', () => {
+  it('starts the app with boot.js on a prerendered page, naming the entry and the stylesheet on its tag and keeping the entry a modulepreload; app.html starts it directly', () => {
     const page = render(TEMPLATE, { css: '', preloads: ['/assets/Local-1.js'], boot: '/assets/boot-1.js' }, '<main>x</main>', '/local');
-    // data-app-preload: what boot.js asks for when the page's preload links are gone (served from the cache).
-    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Local-1.js"></script>');
+    // data-app-preload and data-app-css: what boot.js asks for when the page's preload and stylesheet links
+    // are gone (served from the cache).
+    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Local-1.js" data-app-css="/assets/index-abc.css"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
     expect(page).not.toContain('src="/assets/index-abc.js"');
     const shell = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '', null);

@@ -6,18 +6,32 @@ import { TEMPLATE, buildPage as build } from '../app/buildPage';
 const modulepreloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 describe('service worker: the page it serves from its cache', () => {
-  const landing = build(TEMPLATE, { css: '.a{}', preloads: ['/assets/Landing-1.js'], boot: '/assets/boot-1.js' }, '<h1>Detroit Fashion Choice Awards</h1>', '/');
+  const landing = build(TEMPLATE, { css: '.a{}', preloads: ['/assets/Landing-1.js'], boot: '/assets/boot-1.js' }, '<h1>Detroit Fashion Choice Awards</h1><img src="/awards/banner-1.svg">', '/');
 
-  it('drops every module preload of a prerendered page, keeps its screen, its styles and the script that starts the app', () => {
+  it('asks for no file before the screen has painted: no module preloads, no stylesheet link, no image preload, the app script last', () => {
     expect(modulepreloads(landing)).toEqual(['/assets/index-abc.js', '/assets/react-abc.js', '/assets/dexie-abc.js', '/assets/Landing-1.js']);
+    expect(landing).toContain('href="/assets/index-abc.css" media="print" data-full-css>');
+    expect(landing).toContain('<link rel="preload" as="image" href="/awards/banner-1.svg"');
     const served = servedPage(landing, []);
     expect(modulepreloads(served)).toEqual([]);
-    expect(served).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Landing-1.js"></script>');
-    expect(served).toContain('<!--prerender--><h1>Detroit Fashion Choice Awards</h1><!--/prerender-->');
+    expect(served).not.toContain('rel="stylesheet"');
+    expect(served).not.toContain('rel="preload"');
+    expect(served).not.toContain("The landing's largest paint");
+    // The script that starts the app, with what it needs to ask for itself, is the last thing in the body.
+    const boot = '<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Landing-1.js" data-app-css="/assets/index-abc.css"></script>';
+    expect(served.split(boot)).toHaveLength(2);
+    expect(served.indexOf(boot)).toBeGreaterThan(served.indexOf('<div id="root"></div>'));
+    expect(served.slice(served.indexOf(boot) + boot.length).trim()).toBe('</body>\n</html>');
+    expect(served).toContain('<!--prerender--><h1>Detroit Fashion Choice Awards</h1><img src="/awards/banner-1.svg"><!--/prerender-->');
     expect(served).toContain('<style>.a{}</style>');
-    expect(served).toContain('href="/assets/index-abc.css" media="print" data-full-css>');
-    // Nothing else of the page changed: only whole link lines went.
-    expect(served.replace(/\s+/g, '')).toBe(landing.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<!--preloads-->[\s\S]*?<!--\/preloads-->/, '').replace(/\s+/g, ''));
+    // Nothing else of the page changed: only those tags went or moved.
+    const rest = (html: string) => html
+      .replace(/[ \t]*<link rel="(modulepreload|stylesheet|preload)"[^>]*>\n?/g, '')
+      .replace(/<!--preloads-->[\s\S]*?<!--\/preloads-->/, '')
+      .replace(/<!-- The landing's[^>]*-->/, '')
+      .replace(boot, '')
+      .replace(/\s+/g, '');
+    expect(rest(served)).toBe(rest(landing));
   });
 
   it('keeps the island script of /vote (its imports load when it runs)', () => {
