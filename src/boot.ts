@@ -11,28 +11,49 @@
 // entry left it where a page with no scripts at all paints.
 import { afterFirstPaint } from './lib/firstPaint';
 
-// On the boot script's own tag, not in <link>s: the service worker removes the preload links.
+// On the boot script's own tag, not in <link>s: the service worker removes the preload and stylesheet links.
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const entry = tag?.dataset['appEntry'];
+const listed = (value: string | undefined): string[] => value?.split(' ').filter(Boolean) ?? [];
 /** The entry's imports and the screen's chunks, which the page preloads when it comes from the network. */
-const chunks = tag?.dataset['appPreload']?.split(' ').filter(Boolean) ?? [];
+const chunks = listed(tag?.dataset['appPreload']);
+/** The app stylesheet(s), which the page links with `media="print"` when it comes from the network. */
+const styles = listed(tag?.dataset['appCss']);
+
+/** Adds a `<link>` for each href the page has no `present` link for; `kind` sets what the link is. */
+const addLinks = (present: string, hrefs: readonly string[], kind: (link: HTMLLinkElement) => void): void => {
+  const have = new Set([...document.querySelectorAll<HTMLLinkElement>(present)].map((l) => l.getAttribute('href')));
+  for (const href of hrefs) {
+    if (have.has(href)) continue;
+    const link = document.createElement('link');
+    kind(link);
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
 
 /**
  * From the cache (no preload links left), importing the entry alone would fetch its imports level by level
  * as each one is parsed: ask for every chunk now, beside it. Measured offline on 2026-11-26 (landing and a
  * governor profile, 4x CPU): without this the app took over up to ~40 ms later than with the links.
  */
-const preloadChunks = (): void => {
-  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
-  for (const href of chunks) {
-    if (have.has(href)) continue;
-    const link = document.createElement('link');
+const preloadChunks = (): void =>
+  addLinks('link[rel="modulepreload"]', chunks, (link) => {
     link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-};
+  });
+
+/**
+ * From the cache the page also comes without the stylesheet link (sw/page.ts: any request made while the
+ * screen is parsed held its paint back): add it now, in the same non-blocking form, for src/app/prerender.ts
+ * to switch on.
+ */
+const linkStyles = (): void =>
+  addLinks('link[data-full-css]', styles, (link) => {
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.dataset['fullCss'] = '';
+  });
 
 // A page's own script that draws its screen's data before the app (the /vote polls preview,
 // src/features/polls/preview.ts) may ask for the app to wait until it has drawn: the screen's content
@@ -43,27 +64,6 @@ const BEFORE_APP_MAX_MS = 1500;
 const beforeApp = (): Promise<unknown> => {
   const drawing = (globalThis as { [BEFORE_APP]?: Promise<unknown> })[BEFORE_APP];
   return drawing ? Promise.race([drawing, new Promise((resolve) => setTimeout(resolve, BEFORE_APP_MAX_MS))]) : Promise.resolve();
-};
-
-/** The app stylesheet(s), which the page links with `media="print"` when it comes from the network. */
-const styles = tag?.dataset['appCss']?.split(' ').filter(Boolean) ?? [];
-
-/**
- * From the cache the page comes without that link (sw/page.ts: any request made while the screen is parsed
- * held its paint back): add it now, in the same non-blocking form, for src/app/prerender.ts to switch on.
- */
-const linkStyles = (): void => {
-  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')].map((l) => l.getAttribute('href')));
-  for (const href of styles) {
-    if (have.has(href)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.crossOrigin = '';
-    link.media = 'print';
-    link.dataset['fullCss'] = '';
-    link.href = href;
-    document.head.append(link);
-  }
 };
 
 const start = (): void => {
