@@ -176,6 +176,29 @@ describe('user polls', () => {
     await context.close();
   });
 
+  it('offline with no polls saved says so (not "no polls"), and fills in by itself when the connection returns', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/?uid=demo-visitor`);
+    await waitForController(page);
+    await context.setOffline(true);
+    await page.goto(`${BASE_URL}/vote?uid=demo-visitor`);
+    const offline = page.getByRole('status').filter({ hasText: 'You’re offline or the server can’t be reached' });
+    await offline.waitFor();
+    await page.getByText('No polls saved on this device yet — they will show here when you are back online.').waitFor();
+    expect(await page.getByText('No polls yet — create the first one.').count()).toBe(0);
+    await screenshot(page, 'polls-list-offline-empty');
+    // Back online on the same screen, without a reload or a tap: the list and its counts arrive.
+    await context.setOffline(false);
+    await page.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('.poll-card').count()).toBe(3);
+    expect(await offline.count()).toBe(0);
+    expect(await page.getByText('No polls saved on this device yet').count()).toBe(0);
+    expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be refreshed/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('create a poll offline → under My Polls at once, marked waiting → synced when online', async () => {
     const uid = `creator-${Date.now()}`;
     const context = await phoneContext(browser);

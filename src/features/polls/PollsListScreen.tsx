@@ -23,9 +23,14 @@ export function PollsListScreen(): ReactElement {
 
   useEffect(() => {
     let live = true;
-    void refreshPollsList().then((ok) => live && setRefresh(ok ? 'ok' : 'offline'));
+    const load = (): void => void refreshPollsList().then((ok) => live && setRefresh(ok ? 'ok' : 'offline'));
+    load();
+    // The connection came back (a venue's Wi-Fi drops every minute): fetch the list and counts again
+    // rather than keep showing the saved copy until the visitor leaves the screen.
+    window.addEventListener('online', load);
     return () => {
       live = false;
+      window.removeEventListener('online', load);
     };
   }, []);
 
@@ -53,7 +58,7 @@ export function PollsListScreen(): ReactElement {
         {polls === undefined || (refresh === 'loading' && shown.length === 0) ? (
           <div className="spinner" role="progressbar" aria-label="Loading polls" />
         ) : shown.length === 0 ? (
-          <p className="muted">{tab === 'my' ? 'You haven’t created a poll yet.' : POLL_CARD_TEXT.empty}</p>
+          <p className="muted">{tab === 'my' ? 'You haven’t created a poll yet.' : refresh === 'offline' ? POLL_CARD_TEXT.emptyOffline : POLL_CARD_TEXT.empty}</p>
         ) : (
           <ul className="poll-cards">
             {shown.map((p) => {

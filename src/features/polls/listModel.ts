@@ -35,6 +35,8 @@ export function inListOrder<T extends { pollId: string; uploadedOn: number }>(ro
 
 export const POLL_CARD_TEXT = {
   empty: 'No polls yet — create the first one.',
+  /** Offline with none saved: there may well be polls, this device has just never fetched them. */
+  emptyOffline: 'No polls saved on this device yet — they will show here when you are back online.',
   postedBy: (firstName: string) => `Posted by: ${firstName}`,
   counting: 'Counting votes…',
   view: 'View',

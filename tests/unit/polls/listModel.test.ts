@@ -37,5 +37,7 @@ describe('polls list model (shared by the /vote preview and the app)', () => {
     expect(POLL_CARD_TEXT.postedBy('Dana')).toBe('Posted by: Dana');
     expect(POLL_CARD_TEXT.viewLabel('Best bite')).toBe('View Best bite');
     expect(POLL_CARD_TEXT.empty).toBe('No polls yet — create the first one.');
+    // Offline with nothing saved the list must not claim there are no polls at all.
+    expect(POLL_CARD_TEXT.emptyOffline).not.toContain('create the first one');
   });
 });
