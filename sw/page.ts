@@ -4,8 +4,7 @@
 const PRELOADS = /<!--preloads-->[\s\S]*?<!--\/preloads-->/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 const PRERENDERED = /<!--prerender-->[\s\S]*?<!--\/prerender-->/;
-/** Set on the boot script of a page whose screen is in the HTML (src/boot.ts starts the app after its paint). */
-const BOOT_PAGE = /<script [^>]*data-app-entry=/;
+/** The boot script, on a page whose screen is in the HTML (src/boot.ts starts the app after its paint). */
 const BOOT_SCRIPT = /[ \t]*(<script [^>]*data-app-entry=[^>]*><\/script>)\n?/;
 /** The app stylesheet's non-blocking link (scripts/prerender.mjs); boot.ts adds it back from data-app-css. */
 const FULL_CSS = /[ \t]*<link rel="stylesheet"[^>]*data-full-css[^>]*>\n?/g;
@@ -24,7 +23,8 @@ export function servedPage(html: string, query: readonly string[], fragment?: st
   // the app starts after that paint anyway, and then imports what it needs from the cache in a few ms.
   // app.html (no boot script, nothing to show before the app) keeps its preloads: there they save a
   // round of imports before anything can paint at all.
-  let out = BOOT_PAGE.test(html) ? withoutEarlyRequests(html) : html;
+  const boot = BOOT_SCRIPT.exec(html);
+  let out = boot ? withoutEarlyRequests(html, boot) : html;
   out = out.replace(PRELOADS, '');
   if (query.length > 0) {
     // /local?q=… is a search the page was not rendered for: the frame only, never the wrong content first.
@@ -45,11 +45,9 @@ export function servedPage(html: string, query: readonly string[], fragment?: st
  * - the boot script moves to the end of the body: it is a module (it runs after parsing either way), but
  *   requested from the head it is fetched while the screen is still being parsed.
  */
-function withoutEarlyRequests(html: string): string {
-  const boot = BOOT_SCRIPT.exec(html)?.[1];
-  let out = html.replace(MODULE_PRELOAD, '').replace(FULL_CSS, '').replace(IMAGE_PRELOAD, '');
-  if (boot && out.includes('</body>')) out = out.replace(BOOT_SCRIPT, '').replace('</body>', `  ${boot}\n  </body>`);
-  return out;
+function withoutEarlyRequests(html: string, [line, tag]: RegExpExecArray): string {
+  const out = html.replace(MODULE_PRELOAD, '').replace(FULL_CSS, '').replace(IMAGE_PRELOAD, '');
+  return out.includes('</body>') ? out.replace(line, '').replace('</body>', `  ${tag ?? ''}\n  </body>`) : out;
 }
 
 /**
