@@ -11,6 +11,8 @@ export interface OutboxRow {
   payload: unknown;
   createdAt: number;
   attempts: number;
+  /** Failures since the last news of the connection (an `online` event, "Send now"): what the backoff grows with. */
+  retries?: number;
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
@@ -27,6 +29,10 @@ export interface AwardPoll {
   id: string;
   title: string;
   questions: PollQuestion[];
+  /** false: the organisers closed it (absent means open). */
+  open?: boolean;
+  /** The organisers' ballot order, lowest first. */
+  order?: number;
   fetchedAt: number;
 }
 

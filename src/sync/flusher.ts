@@ -116,13 +116,18 @@ export class Flusher {
         return report;
       }
       const now = this.o.now();
-      // Head-of-line order: the oldest queued row decides whether anything is due.
-      const batch = await d.outbox.where('state').equals('queued').limit(MAX_BATCH).toArray();
-      const due: OutboxRow[] = [];
-      for (const row of batch) {
-        if (row.nextAttemptAt > now) break;
-        due.push(row);
-      }
+      // Every due row, oldest first; a row still backing off does not hold back the ones behind it. The one
+      // order that matters is kept: an answer to a poll made on this device waits until that poll is sent
+      // (the rules refuse an answer to a poll that does not exist yet).
+      const unsentPolls = new Set(
+        (await d.outbox.where('kind').equals('user-poll').filter((r) => r.state !== 'failed').toArray()).map((r) => pollIdOf(r)),
+      );
+      const due = await d.outbox
+        .where('state')
+        .equals('queued')
+        .filter((r) => r.nextAttemptAt <= now && !(r.kind === 'user-poll-response' && unsentPolls.has(pollIdOf(r))))
+        .limit(MAX_BATCH)
+        .toArray();
       if (due.length === 0) return report;
 
       // Award votes travel together in one commit when the transport can (a venue's backlog is mostly
@@ -137,64 +142,60 @@ export class Flusher {
         for (const row of sending) await d.outbox.update(row.seq!, { state: 'sending', attempts: row.attempts + 1 });
       });
 
-      const outcome = new Map<OutboxRow, { ok: true } | { ok: false; error: unknown }>();
-      const sendOne = async (row: OutboxRow) => {
-        try {
-          await this.o.transport.deliver(row);
-          outcome.set(row, { ok: true });
-        } catch (error) {
-          outcome.set(row, { ok: false, error });
+      // Each request settles its own rows the moment it is answered: a slow one (a socket still reconnecting)
+      // never holds back the badge, the thank-you or the rows behind it.
+      const settle = async (rows: OutboxRow[], error?: unknown): Promise<void> => {
+        const delivered: OutboxRow[] = [];
+        const refused: { row: OutboxRow; error: unknown }[] = error === undefined ? [] : rows.map((row) => ({ row, error }));
+        if (error === undefined) {
+          for (const row of rows) {
+            try {
+              await this.o.afterSend?.(row);
+              delivered.push(row);
+            } catch (e) {
+              refused.push({ row, error: e });
+            }
+          }
+        }
+        await markDeliveredMany(delivered, this.o.now(), d);
+        report.delivered += delivered.length;
+        for (const { row, error: e } of refused) {
+          const verdict = classify(e, row.kind);
+          if (verdict.retry) {
+            report.stalled = true;
+            // The delay grows with the failures since the last news of the connection (makeAllDue resets
+            // `retries`), not with every attempt ever made: a backlog that waited out a long outage goes out
+            // at once when the connection returns, instead of after the backoff it had accumulated.
+            const retries = (row.retries ?? 0) + 1;
+            await d.outbox.update(row.seq!, { state: 'queued', retries, nextAttemptAt: this.o.now() + backoffDelay(retries, this.o.random), lastError: verdict.reason });
+          } else {
+            report.failed++;
+            await d.outbox.update(row.seq!, { state: 'failed', lastError: verdict.reason });
+          }
         }
       };
-      const sendVotes = async () => {
+      const sendOne = async (row: OutboxRow): Promise<void> => {
+        let error: unknown;
+        try {
+          await this.o.transport.deliver(row);
+        } catch (e) {
+          error = e ?? new Error('delivery failed');
+        }
+        await settle([row], error);
+      };
+      const sendVotes = async (): Promise<void> => {
         if (votes.length === 0) return;
         try {
           await this.o.transport.deliverVotes!(votes);
-          for (const row of votes) outcome.set(row, { ok: true });
         } catch (error) {
-          if (classify(error, 'poll-response').retry) {
-            for (const row of votes) outcome.set(row, { ok: false, error });
-            return;
-          }
+          if (classify(error, 'poll-response').retry) return settle(votes, error);
           // Refused as a whole: one of them is the culprit. Send them one by one so the rest land.
           for (let i = 0; i < votes.length; i += this.o.concurrency) await Promise.all(votes.slice(i, i + this.o.concurrency).map(sendOne));
+          return;
         }
+        await settle(votes);
       };
       await Promise.all([sendVotes(), ...singles.map(sendOne)]);
-
-      const delivered: OutboxRow[] = [];
-      for (const row of sending) {
-        const o = outcome.get(row);
-        if (o?.ok && this.o.afterSend) {
-          try {
-            await this.o.afterSend(row);
-          } catch (error) {
-            outcome.set(row, { ok: false, error });
-            continue;
-          }
-        }
-        if (outcome.get(row)?.ok) delivered.push(row);
-      }
-      await markDeliveredMany(delivered, this.o.now(), d);
-      report.delivered += delivered.length;
-
-      for (const row of sending) {
-        const o = outcome.get(row);
-        if (!o || o.ok) continue;
-        const verdict = classify(o.error, row.kind);
-        const attempts = row.attempts + 1;
-        if (verdict.retry) {
-          report.stalled = true;
-          await d.outbox.update(row.seq!, {
-            state: 'queued',
-            nextAttemptAt: this.o.now() + backoffDelay(attempts, this.o.random),
-            lastError: verdict.reason,
-          });
-        } else {
-          report.failed++;
-          await d.outbox.update(row.seq!, { state: 'failed', lastError: verdict.reason });
-        }
-      }
       if (report.stalled) return report;
     }
   }
@@ -203,7 +204,8 @@ export class Flusher {
     if (this.timer) this.o.clearTimer(this.timer);
     this.timer = null;
     if (this.stopped) return;
-    const next = await this.o.database.outbox.where('state').equals('queued').first();
+    // The row due soonest (rows back off separately), found by walking the nextAttemptAt index.
+    const next = await this.o.database.outbox.orderBy('nextAttemptAt').filter((r) => r.state === 'queued').first();
     // Rows another tab is sending: ask for the lock again soon. While that tab lives we just wait in
     // line; if it dies mid-flush, the lock comes to us and we re-send what it left behind.
     const inFlightElsewhere = next ? 0 : await this.o.database.outbox.where('state').equals('sending').count();
@@ -217,3 +219,8 @@ export class Flusher {
 }
 
 export type { OutboxPayloads };
+
+/** The poll a user-poll or user-poll-response row belongs to. */
+function pollIdOf(row: OutboxRow): string {
+  return (row.payload as OutboxPayloads['user-poll'] | OutboxPayloads['user-poll-response']).data.pollId;
+}

@@ -63,7 +63,7 @@ export async function commitWithOutbox<T>(tables: Table[], work: () => Promise<T
 }
 
 export async function retryRow(seq: number, now = Date.now(), database: TownSquareDB = db): Promise<void> {
-  await database.outbox.update(seq, { state: 'queued', nextAttemptAt: now, lastError: null });
+  await database.outbox.update(seq, { state: 'queued', nextAttemptAt: now, retries: 0, lastError: null });
   for (const l of committedListeners) l();
 }
 
@@ -72,7 +72,10 @@ export async function discardRow(seq: number, database: TownSquareDB = db): Prom
   await database.outbox.delete(seq);
 }
 
-/** A connectivity change or "Send now" is new information: waiting rows become due now. */
+/**
+ * A connectivity change or "Send now" is new information: waiting rows become due now, and their backoff starts
+ * over (whatever they accumulated while the connection was down).
+ */
 export async function makeAllDue(now = Date.now(), database: TownSquareDB = db): Promise<void> {
-  await database.outbox.where('state').equals('queued').modify({ nextAttemptAt: now });
+  await database.outbox.where('state').equals('queued').modify({ nextAttemptAt: now, retries: 0 });
 }

@@ -3,7 +3,7 @@
 import type { OutboxRow } from '../../../src/db';
 import type { Transport } from '../../../src/sync/deliver';
 
-export type Fault = 'offline' | 'server-error' | 'lost-ack' | 'denied' | 'slow';
+export type Fault = 'offline' | 'server-error' | 'lost-ack' | 'denied' | 'slow' | 'hang';
 
 export class FakeRemote implements Transport {
   readonly docs = new Map<string, unknown>();
@@ -13,6 +13,12 @@ export class FakeRemote implements Transport {
   /** Decides a fault per attempt; undefined = success. */
   fault: (row: OutboxRow, attempt: number) => Fault | undefined = () => undefined;
   private attempts = new Map<string, number>();
+  private hung: (() => void)[] = [];
+
+  /** Lets every 'hang' request in flight go on (like a socket that finally reconnects). */
+  release(): void {
+    for (const go of this.hung.splice(0)) go();
+  }
 
   async deliver(row: OutboxRow): Promise<void> {
     const attempt = (this.attempts.get(row.key) ?? 0) + 1;
@@ -26,6 +32,7 @@ export class FakeRemote implements Transport {
       if (f === 'server-error') throw Object.assign(new Error('HTTP 503'), { status: 503 });
       if (f === 'denied') throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
       if (f === 'slow') await new Promise((r) => setTimeout(r, 5));
+      if (f === 'hang') await new Promise<void>((r) => this.hung.push(r));
       this.writes.push(row.key);
       this.docs.set(row.key, row.payload); // a set: a replay lands on the same document
       if (f === 'lost-ack') throw Object.assign(new Error('connection reset'), { code: 'unavailable' });

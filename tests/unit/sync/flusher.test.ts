@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TownSquareDB } from '../../../src/db';
-import { commitWithOutbox, enqueue, discardRow, retryRow } from '../../../src/sync/outbox';
+import { commitWithOutbox, enqueue, discardRow, makeAllDue, retryRow } from '../../../src/sync/outbox';
 import { Flusher, type FlusherOptions } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
 import { BatchingFakeRemote, FakeRemote } from './fakeRemote';
@@ -193,5 +193,57 @@ describe('flusher', () => {
     remote.fault = () => undefined;
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     expect((await flusher(remote).flush()).delivered).toBe(4);
+  });
+
+  it('a request that hangs (a socket still reconnecting) does not hold back the rows answered meanwhile', async () => {
+    const remote = new FakeRemote();
+    remote.fault = (row) => (row.key.endsWith('_0') ? 'hang' : undefined);
+    for (let i = 0; i < 4; i++) await vote(i);
+    const done = flusher(remote).flush();
+    await expect.poll(() => db.outbox.count()).toBe(1); // the three answered rows are gone while _0 still hangs
+    expect((await db.votes.get('poll-1_1'))?.sentAt).toBeTypeOf('number');
+    expect((await db.outbox.toArray())[0]).toMatchObject({ key: 'poll-responses/poll-1_0', state: 'sending' });
+    remote.release();
+    expect(await done).toEqual({ delivered: 4, failed: 0, stalled: false });
+  });
+
+  it('back online, a backlog that backed off for a long outage goes out at once, and starts its backoff over', async () => {
+    const remote = new FakeRemote();
+    for (let i = 0; i < 3; i++) await vote(i);
+    const far = Date.now() + 10 * 60_000;
+    await db.outbox.toCollection().modify({ attempts: 9, retries: 9, nextAttemptAt: far });
+    expect((await flusher(remote).flush()).delivered).toBe(0); // nothing due yet
+    await makeAllDue(Date.now(), db);
+    remote.fault = (row, attempt) => (row.key.endsWith('_2') && attempt === 1 ? 'offline' : undefined);
+    const t0 = Date.now();
+    const report = await flusher(remote, { random: () => 0.999 }).flush();
+    expect(report.delivered).toBe(2);
+    const left = (await db.outbox.toArray())[0]!;
+    // One failure since the connection came back: the next try is within the first backoff step (1 s), not 60 s.
+    expect(left).toMatchObject({ retries: 1, attempts: 10 });
+    expect(left.nextAttemptAt - t0).toBeLessThanOrEqual(1_000 + (Date.now() - t0));
+  });
+
+  it('a row still backing off does not block the due rows behind it', async () => {
+    const remote = new FakeRemote();
+    for (let i = 0; i < 3; i++) await vote(i);
+    const [first] = await db.outbox.orderBy('seq').toArray();
+    await db.outbox.update(first!.seq!, { nextAttemptAt: Date.now() + 60_000 });
+    const report = await flusher(remote).flush();
+    expect(report.delivered).toBe(2);
+    expect((await db.outbox.toArray()).map((r) => r.key)).toEqual(['poll-responses/poll-1_0']);
+  });
+
+  it('an answer to a poll made on this device is sent only after that poll (the server refuses it before)', async () => {
+    const remote = new FakeRemote();
+    // Like the rules: an answer to a poll the server does not have is refused for good.
+    remote.fault = (row) => (row.kind === 'user-poll-response' && !remote.docs.has('user-polls/p1') ? 'denied' : row.kind === 'user-poll' ? 'slow' : undefined);
+    await commitWithOutbox([], async () => {
+      await enqueue('user-poll', { data: { title: 'T', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId: 'p1', uploadedBy: null, uploaderId: 'u1' } }, Date.now(), db);
+      await enqueue('user-poll-response', { data: { pollId: 'p1', answers: { q1: 'a' }, timestamp: 1, responseId: 'r1' } }, Date.now(), db);
+    }, db);
+    const report = await flusher(remote).flush();
+    expect(report).toEqual({ delivered: 2, failed: 0, stalled: false });
+    expect(remote.writes).toEqual(['user-polls/p1', 'user-poll-responses/r1']);
   });
 });
