@@ -17,7 +17,7 @@ export function startSync(): void {
     onActivity: (sending) => useSyncStatus.setState({ sending }),
     onReport: (r) => useSyncStatus.setState({ lastFlushAt: Date.now(), lastDelivered: r.delivered }),
   });
-  installTriggers(flusher, (online) => useSyncStatus.setState({ online }));
+  installTriggers(flusher);
   // Stand by behind another tab's flush: the moment any tab marks rows 'sending', queue for the lock.
   // While that tab lives we just wait in line; if it dies mid-flush the lock comes to us at once and we
   // re-send what it left behind (our own backoff timer may be much later than that).

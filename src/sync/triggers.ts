@@ -48,15 +48,12 @@ export async function requestPersistence(): Promise<boolean | null> {
  * Wires every trigger of the design: start, enqueue, online, visible again, pageshow, the service
  * worker's message after its own sync, and the flusher's own timer while rows wait.
  */
-export function installTriggers(flusher: Flusher, onOnlineChange: (online: boolean) => void): () => void {
+export function installTriggers(flusher: Flusher): () => void {
   const soon = debounced(() => void flusher.flush(), 150);
   const becameDue = () => void makeAllDue().then(soon);
 
-  const onOnline = () => {
-    onOnlineChange(true);
-    becameDue();
-  };
-  const onOffline = () => onOnlineChange(false);
+  // The online flag itself is kept by src/sync/status.ts from the app's first moment.
+  const onOnline = () => becameDue();
   const onVisible = () => {
     if (document.visibilityState === 'visible') soon();
   };
@@ -68,7 +65,6 @@ export function installTriggers(flusher: Flusher, onOnlineChange: (online: boole
   });
 
   window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('pageshow', onPageShow);
   soon(); // app start
@@ -76,7 +72,6 @@ export function installTriggers(flusher: Flusher, onOnlineChange: (online: boole
   return () => {
     unsubscribe();
     window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('pageshow', onPageShow);
     flusher.stop();

@@ -2,7 +2,8 @@
 // of the app, so they render offline; the links are honest about needing a connection.
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { NewTabHint, useOnline } from './components';
+import { useOnline } from '../../sync/status';
+import { NewTabHint } from './components';
 import { VOTER_RESOURCES } from './voterResources';
 import './civic.css';
 

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { str } from './civicData';
-import { Loading, NewTabHint, useOnline, usePacks, usePeople, useQ } from './components';
+import { useOnline } from '../../sync/status';
+import { Loading, NewTabHint, usePacks, usePeople, useQ } from './components';
 import { resolveWebTarget, type Candidate } from './webTarget';
 
 const COURT = ['court'] as const;

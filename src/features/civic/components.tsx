@@ -1,7 +1,7 @@
-// Pieces every civic screen shares: pack readiness, the online flag, provenance, person cards and the
+// Pieces every civic screen shares: pack readiness, provenance, person cards and the
 // "not found" panel.
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { db, useLiveQuery, type PersonKind, type PersonRow } from '../../db';
 import { ensurePacks } from '../../data/loader';
 import { Avatar } from '../../ui/Avatar';
@@ -39,19 +39,6 @@ export function usePeople(kinds: readonly PersonKind[]): PersonRow[] | undefined
     const rows = await db.people.where('kind').anyOf(key.split(',')).toArray();
     return rows.sort(byPackOrder);
   }, [key]);
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 /** The `q` search value as the router parsed it (already percent-decoded). */
