@@ -41,5 +41,7 @@ idle(() => {
   void import('./app/swRegistration').then((m) => m.registerServiceWorker());
   void rememberIdentity(uid); // the service worker flushes as the same identity
   void import('./sync/engine').then((m) => m.startSync());
+  // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect).
+  void import('./app/warmUp').then((m) => m.warmUp());
   startVitals();
 });

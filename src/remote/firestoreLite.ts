@@ -9,7 +9,6 @@ import type { RemoteConfig } from './config';
 import { guard } from './errors';
 
 const WRITE_DEADLINE_MS = 20_000;
-const READ_DEADLINE_MS = 15_000;
 
 const instances = new WeakMap<RemoteConfig, Firestore>();
 
@@ -28,8 +27,6 @@ function firestore(config: RemoteConfig): Firestore {
   }
   return db;
 }
-
-type Json = Record<string, unknown>;
 
 export interface PollResponseDoc {
   pollId: string;
@@ -107,27 +104,6 @@ export function createFirestoreClient(config: RemoteConfig) {
       });
     },
 
-    async fetchAwardPolls(): Promise<(Json & { id: string })[]> {
-      return guard('Loading polls', READ_DEADLINE_MS, async () => {
-        const snap = await getDocs(collection(db, 'polls'));
-        return snap.docs.map((d) => ({ ...d.data(), id: d.id }));
-      });
-    },
-    async fetchAwardPoll(id: string): Promise<(Json & { id: string }) | null> {
-      return guard('Loading the poll', READ_DEADLINE_MS, async () => {
-        const snap = await getDoc(doc(db, 'polls', id));
-        return snap.exists() ? { ...snap.data(), id: snap.id } : null;
-      });
-    },
-    async fetchUserPoll(pollId: string): Promise<(Json & { pollId: string; uploadedOnMs: number | null }) | null> {
-      return guard('Loading the poll', READ_DEADLINE_MS, async () => {
-        const snap = await getDoc(doc(db, 'user-polls', pollId));
-        if (!snap.exists()) return null;
-        const data = snap.data();
-        const on = data.uploadedOn;
-        return { ...data, pollId: snap.id, uploadedOnMs: on instanceof Timestamp ? on.toMillis() : null };
-      });
-    },
     async fetchUserPollResponses(pollId: string): Promise<UserPollResponseDoc[]> {
       return guard('Loading responses', 60_000, async () => {
         await authUid(config);
@@ -142,19 +118,6 @@ export function createFirestoreClient(config: RemoteConfig) {
             timestamp: ts instanceof Timestamp ? ts.toMillis() : typeof ts === 'number' ? ts : Date.parse(String(ts)) || 0,
           };
         });
-      });
-    },
-    async fetchOrgInfo(id: string): Promise<Json | null> {
-      return guard('Loading organisation info', READ_DEADLINE_MS, async () => {
-        const snap = await getDoc(doc(db, 'org-info', id));
-        return snap.exists() ? snap.data() : null;
-      });
-    },
-    /** For tests and tools: read any document. */
-    async readDoc(path: string): Promise<Json | null> {
-      return guard('Reading', READ_DEADLINE_MS, async () => {
-        const snap = await getDoc(doc(db, path));
-        return snap.exists() ? snap.data() : null;
       });
     },
   };

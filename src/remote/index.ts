@@ -38,14 +38,14 @@ export function loadFirestore(cfg: RemoteConfig = config()) {
 }
 
 /**
- * The user polls list over plain REST (src/remote/publicRest.ts): no Firebase SDK on the way to /vote's
- * largest paint, and the same URL the prerendered page preloads.
+ * The first page of a public list over plain REST (src/remote/publicRest.ts): no Firebase SDK on the way to a
+ * screen's largest paint, and the same URL the prerendered page preloads. The page's own script (the /vote
+ * preview, the award ballot) may already have asked for it: its answer is used. If that request failed, ask
+ * again — the network may be back, and the error the app reports is its own.
  */
-export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promise<PublicUserPoll[]> {
-  const { listPublicUserPolls, takeInitialUserPolls } = await import('./publicRest');
-  // The page's preview script may already have asked for this list (same URL, no identity): use its answer.
-  // If that request failed, ask again — the network may be back, and the error the app reports is its own.
-  const early = takeInitialUserPolls(cfg);
+async function publicList<T>(collection: string, cfg: RemoteConfig, list: () => Promise<T>): Promise<T> {
+  const { takeInitialList } = await import('./publicRest');
+  const early = takeInitialList<T>(cfg, collection);
   if (early) {
     try {
       return await early;
@@ -53,7 +53,32 @@ export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promis
       // fall through to a fresh request
     }
   }
-  return listPublicUserPolls(cfg);
+  return list();
+}
+
+/** The user polls list (public). */
+export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promise<PublicUserPoll[]> {
+  const { listPublicUserPolls } = await import('./publicRest');
+  return publicList('user-polls', cfg, () => listPublicUserPolls(cfg));
+}
+
+/** Every award poll of the `polls` collection (public; organisers write them with the Admin SDK). */
+export async function fetchAwardPolls(cfg: RemoteConfig = config()): Promise<(Record<string, unknown> & { id: string })[]> {
+  const { listPublicCollection } = await import('./publicRest');
+  return publicList('polls', cfg, () => listPublicCollection(cfg, 'polls'));
+}
+
+/** One user poll (public), or null when there is none. */
+export async function fetchPublicUserPoll(pollId: string, cfg: RemoteConfig = config()): Promise<PublicUserPoll | null> {
+  const { asPublicUserPoll, getPublicDocument } = await import('./publicRest');
+  const doc = await getPublicDocument(cfg, 'user-polls', pollId);
+  return doc ? asPublicUserPoll(doc) : null;
+}
+
+/** One organisation-info document (public), or null when there is none. */
+export async function fetchOrgInfoDoc(id: string, cfg: RemoteConfig = config()): Promise<Record<string, unknown> | null> {
+  const { getPublicDocument } = await import('./publicRest');
+  return getPublicDocument(cfg, 'org-info', id);
 }
 
 /** Votes cast in a user poll (its public tally rows), counted by the server over plain REST. */

@@ -1,11 +1,11 @@
 // Public Firestore collections read over the REST API with plain fetch — no Firebase SDK.
-// The polls list and its vote counts: /vote needs no Firebase code at all (~38 kB gz and its start-up work
-// less on the screen people open at the venue).
-// Why: the polls list is the largest paint of /vote. Through the SDK it could be asked for only after ~40 kB
-// of Firebase code had arrived and run; a plain GET needs nothing, and the prerendered /vote page preloads
-// exactly this URL (scripts/prerender.mjs writes <link rel="preload" as="fetch">), so on a first visit the
-// list downloads while the JavaScript does. Only for collections the rules let anyone read (user-polls);
-// everything that needs an identity stays on the SDK (firestoreLite.ts).
+// The polls lists, the award ballots, a user poll, the vote counts and the organisation info: reading them
+// needs no Firebase code at all (~38 kB gz and its start-up work less on the screens people open at the venue).
+// Why: a list is the largest paint of its screen. Through the SDK it could be asked for only after ~40 kB of
+// Firebase code had arrived and run; a plain GET needs nothing, and the prerendered pages preload exactly these
+// URLs (scripts/prerender.mjs writes <link rel="preload" as="fetch">), so on a first visit the data downloads
+// while the page's script does. Only for collections the rules let anyone read (polls, user-polls, org-info,
+// user-poll-votes); everything that needs an identity stays on the SDK (firestoreLite.ts).
 import type { RemoteConfig } from './config';
 import { guard, RemoteError } from './errors';
 
@@ -95,10 +95,7 @@ export type PublicUserPoll = Record<string, unknown> & { pollId: string; uploade
 
 /** The user polls list: each document with its id as pollId and its upload time in milliseconds (or null). */
 export async function listPublicUserPolls(cfg: RemoteConfig, fetcher: typeof fetch = fetch): Promise<PublicUserPoll[]> {
-  return (await listPublicCollection(cfg, 'user-polls', fetcher)).map(({ id, ...data }) => {
-    const on = data['uploadedOn'];
-    return { ...data, pollId: id, uploadedOnMs: typeof on === 'number' && Number.isFinite(on) ? on : null };
-  });
+  return (await listPublicCollection(cfg, 'user-polls', fetcher)).map(asPublicUserPoll);
 }
 
 /**
@@ -128,25 +125,44 @@ export async function countPublic(cfg: RemoteConfig, collection: string, field: 
   });
 }
 
-// The prerendered /vote page runs a small preview script before the app (src/features/polls/preview.ts). It
-// is a separate bundle, so it hands its request to the app through a global, keyed by a registered symbol:
-// the list is fetched once per page load, not once per script. Taken once, only for the same URL and only
-// while fresh — later refreshes fetch anew.
-const HANDOFF = Symbol.for('town-square.initial-user-polls');
-const HANDOFF_FRESH_MS = 60_000;
-type Handoff = { url: string; at: number; list: Promise<PublicUserPoll[]> };
-type HandoffHost = { [HANDOFF]?: Handoff };
-
-export function shareInitialUserPolls(cfg: RemoteConfig, list: Promise<PublicUserPoll[]>): void {
-  // Nobody may be waiting yet: a failure is the app's to report when it takes the list, not an unhandled rejection.
-  list.catch(() => undefined);
-  (globalThis as HandoffHost)[HANDOFF] = { url: publicListUrl(cfg, 'user-polls'), at: Date.now(), list };
+/** One document of a publicly readable collection, decoded, with its id; null when there is none. */
+export async function getPublicDocument(cfg: RemoteConfig, collection: string, id: string, fetcher: typeof fetch = fetch): Promise<(Record<string, unknown> & { id: string }) | null> {
+  const what = `Loading ${collection}/${id}`;
+  return guard(what, READ_DEADLINE_MS, async () => {
+    const res = await fetcher(`${documentsBase(cfg)}/${collection}/${encodeURIComponent(id)}?key=${encodeURIComponent(cfg.firebase.apiKey)}`, { credentials: 'same-origin' });
+    if (res.status === 404) return null;
+    if (!res.ok) throw await httpError(res, what);
+    const d = (await res.json()) as RestDocument;
+    return { ...decodeFields(d.fields), id };
+  });
 }
 
-export function takeInitialUserPolls(cfg: RemoteConfig): Promise<PublicUserPoll[]> | undefined {
+/** A user poll as the list and the ballot read it: its id as pollId, its upload time in ms (or null). */
+export function asPublicUserPoll({ id, ...data }: Record<string, unknown> & { id: string }): PublicUserPoll {
+  const on = data['uploadedOn'];
+  return { ...data, pollId: id, uploadedOnMs: typeof on === 'number' && Number.isFinite(on) ? on : null };
+}
+
+// The prerendered pages run small scripts before the app (the /vote preview, the award ballot:
+// src/features/polls/preview.ts, ballotIsland.ts). They are separate bundles, so they hand their first request
+// to the app through a global keyed by a registered symbol: a list is fetched once per page load, not once per
+// script. Taken once, only for the same URL and only while fresh — later refreshes fetch anew.
+const HANDOFF = Symbol.for('town-square.initial-lists');
+const HANDOFF_FRESH_MS = 60_000;
+type Handoff = { url: string; at: number; list: Promise<unknown> };
+type HandoffHost = { [HANDOFF]?: Record<string, Handoff> };
+
+export function shareInitialList<T>(cfg: RemoteConfig, collection: string, list: Promise<T>): void {
+  // Nobody may be waiting yet: a failure is the app's to report when it takes the list, not an unhandled rejection.
+  list.catch(() => undefined);
   const host = globalThis as HandoffHost;
-  const shared = host[HANDOFF];
-  delete host[HANDOFF];
-  if (!shared || shared.url !== publicListUrl(cfg, 'user-polls') || Date.now() - shared.at > HANDOFF_FRESH_MS) return undefined;
-  return shared.list;
+  (host[HANDOFF] ??= {})[collection] = { url: publicListUrl(cfg, collection), at: Date.now(), list };
+}
+
+export function takeInitialList<T>(cfg: RemoteConfig, collection: string): Promise<T> | undefined {
+  const shared = (globalThis as HandoffHost)[HANDOFF];
+  const entry = shared?.[collection];
+  if (shared) delete shared[collection];
+  if (!entry || entry.url !== publicListUrl(cfg, collection) || Date.now() - entry.at > HANDOFF_FRESH_MS) return undefined;
+  return entry.list as Promise<T>;
 }

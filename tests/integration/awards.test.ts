@@ -8,7 +8,7 @@ import { TownSquareDB, type OutboxRow } from '../../src/db';
 import { FEEDBACK_DRAFT_ID, saveDraft, submitFeedback } from '../../src/features/account/feedback';
 import { parsePref, parseUserDetails, prefsPath, userDetailsPath, watchLiveDoc, type LiveState } from '../../src/features/account/liveDoc';
 import { ORG_INFO_IDS, refreshOrgInfo, storiesFrom } from '../../src/features/awards/orgInfo';
-import { loadFirestore, loadLive, loadRealtime } from '../../src/remote';
+import { fetchOrgInfoDoc, loadFirestore, loadLive, loadRealtime } from '../../src/remote';
 import { firebaseTransport } from '../../src/sync/deliver';
 import { Flusher } from '../../src/sync/flusher';
 import { memoryLocks } from '../../src/sync/lock';
@@ -73,8 +73,7 @@ afterAll(async () => {
 
 describe('organisation info', () => {
   it('reads org-info/detroitchoiceawards and org-info/20 from Firestore and caches them in Dexie', async () => {
-    const fs = await loadFirestore(cfg);
-    const result = await refreshOrgInfo((id) => fs.fetchOrgInfo(id), db, 1000);
+    const result = await refreshOrgInfo((id) => fetchOrgInfoDoc(id, cfg), db, 1000);
     expect(result.failed).toEqual([]);
     expect(result.updated.sort()).toEqual([...ORG_INFO_IDS].sort());
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { countUserPollVotes, fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
+import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
 import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
@@ -38,25 +38,32 @@ describe('src/remote against the real emulators', () => {
     const pollId = `wiring-poll-${run}`;
     const poll = { title: 'Wiring', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: { id: 'u1', first_name: 'Uma' }, uploaderId: 'u1' };
     expect(await fs.writeUserPoll(poll)).toBe('created');
-    const first = await fs.fetchUserPoll(pollId);
+    const first = await fetchPublicUserPoll(pollId, emulatorConfig());
     expect(await fs.writeUserPoll(poll)).toBe('already-there');
-    const second = await fs.fetchUserPoll(pollId);
+    const second = await fetchPublicUserPoll(pollId, emulatorConfig());
     expect(second?.uploadedOnMs).toBe(first?.uploadedOnMs);
     expect(typeof first?.uploadedOnMs).toBe('number');
   });
 
-  it('lists user polls over plain REST, without a token, the same as the SDK reads each one', async () => {
+  it('lists user polls and reads one over plain REST, without a token: the list and the document agree', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `rest-poll-${run}`;
     const poll = { title: 'REST “quotes” & émoji 🎉', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: { id: 'u1', first_name: 'Uma' }, uploaderId: 'u1' };
     await fs.writeUserPoll(poll);
-    const viaSdk = await fs.fetchUserPoll(pollId);
     // No identity: the list is public (firestore.rules), and this is what a first visit to /vote sends.
     const list = await fetchPublicUserPolls({ ...emulatorConfig() });
-    const viaRest = list.find((p) => p.pollId === pollId);
-    expect(viaRest).toMatchObject({ title: poll.title, questions: poll.questions, uploadedBy: poll.uploadedBy, uploaderId: 'u1', pollId });
-    expect(viaRest?.uploadedOnMs).toBe(viaSdk?.uploadedOnMs);
-    expect(typeof viaRest?.uploadedOnMs).toBe('number');
+    const viaList = list.find((p) => p.pollId === pollId);
+    const viaDoc = await fetchPublicUserPoll(pollId, { ...emulatorConfig() });
+    expect(viaList).toMatchObject({ title: poll.title, questions: poll.questions, uploadedBy: poll.uploadedBy, uploaderId: 'u1', pollId });
+    expect(viaDoc).toEqual(viaList);
+    expect(typeof viaList?.uploadedOnMs).toBe('number');
+    expect(await fetchPublicUserPoll(`${pollId}-missing`, { ...emulatorConfig() })).toBeNull();
+  });
+
+  it('lists the award polls over plain REST, without a token (what the ballot page preloads)', async () => {
+    await adminWriteMany([{ path: `polls/rest-award-${run}`, data: { id: `rest-award-${run}`, title: 'Award', open: false, order: 3, questions: [{ id: 'q1', question: 'Best?', options: ['A', 'B'] }] } }]);
+    const polls = await fetchAwardPolls({ ...emulatorConfig() });
+    expect(polls.find((p) => p.id === `rest-award-${run}`)).toEqual({ id: `rest-award-${run}`, title: 'Award', open: false, order: 3, questions: [{ id: 'q1', question: 'Best?', options: ['A', 'B'] }] });
   });
 
   it('counts votes (public tally rows written with each response) with a REST aggregation, without a token', async () => {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import { CarouselController, type CarouselState } from './carousel';
 import { BANNER_SIZE, type Banner } from './content';
@@ -16,6 +17,8 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
   const count = slides.length;
   const controller = useRef<CarouselController | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  /** The last pointer movement was a swipe: the click that follows it must not follow a banner's link. */
+  const swiped = useRef(false);
   const [state, setState] = useState<CarouselState>(() => ({ index: 0, rotating: false, userPaused: reducedMotionQuery()?.matches ?? false }));
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
   const onPointerUp = (e: PointerEvent) => {
     const start = drag.current;
     drag.current = null;
-    if (start && start.id === e.pointerId) c()?.swipe(e.clientX - start.x, e.clientY - start.y);
+    swiped.current = Boolean(start && start.id === e.pointerId && c()?.swipe(e.clientX - start.x, e.clientY - start.y));
   };
 
   const { index, rotating, userPaused } = state;
@@ -80,16 +83,21 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
         <div className="carousel-track" style={{ transform: `translateX(${-index * 100}%)` }}>
           {slides.map((slide, i) => (
             <div key={slide.src} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
-              <img
-                src={slide.src}
-                alt={slide.alt}
-                width={BANNER_SIZE.width}
-                height={BANNER_SIZE.height}
-                draggable={false}
-                decoding="async"
-                // The first banner is the largest thing on the first screen: fetch it first.
-                {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-              />
+              {slide.href ? (
+                // A slide that is not showing is aria-hidden: its link must not be reachable by Tab either.
+                <Link
+                  to={slide.href}
+                  className="carousel-link"
+                  tabIndex={i === index ? undefined : -1}
+                  onClick={(e) => {
+                    if (swiped.current) e.preventDefault();
+                  }}
+                >
+                  <BannerImage slide={slide} first={i === 0} />
+                </Link>
+              ) : (
+                <BannerImage slide={slide} first={i === 0} />
+              )}
             </div>
           ))}
         </div>
@@ -120,5 +128,20 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
         </button>
       </div>
     </section>
+  );
+}
+
+function BannerImage({ slide, first }: { slide: Banner; first: boolean }): ReactElement {
+  return (
+    <img
+      src={slide.src}
+      alt={slide.alt}
+      width={BANNER_SIZE.width}
+      height={BANNER_SIZE.height}
+      draggable={false}
+      decoding="async"
+      // The first banner is the largest thing on the first screen: fetch it first.
+      {...(first ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
   );
 }

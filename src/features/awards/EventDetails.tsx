@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Avatar } from '../../ui/Avatar';
+import { AwardBallotLinks } from '../polls';
 import { BackBar } from './BackBar';
 import { EVENT_DATE, EVENT_HONOREE_COUNT, EVENT_TITLE, ticketsUrl } from './config';
 import { EVENT_IMAGE, MISSION, VISION } from './content';
@@ -33,6 +34,8 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
           Get Tickets <ExternalIcon />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
+
+        <AwardBallotLinks />
 
         <h2>Our mission</h2>
         <p>{MISSION}</p>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { Avatar } from '../../ui/Avatar';
+import { AwardBallotLinks } from '../polls';
 import { PageHeader } from '../../ui/PageHeader';
 import { HONOREES_INTRO } from './content';
 import { useStories } from './orgInfo';
@@ -34,6 +35,8 @@ export function HonoreesPage({ scrolling = false }: { scrolling?: boolean }): Re
             ))}
           </ul>
         )}
+
+        <AwardBallotLinks />
 
         <h2>Meet The Founder</h2>
         <Link to="/one-icon" search={{ id: FOUNDER.id }} className="founder-tile">

@@ -7,7 +7,7 @@ import { EVENT_TITLE } from './config';
 import { BANNERS, CATEGORY_SIZE, categoryImage } from './content';
 import { EventDetails } from './EventDetails';
 import { ChevronRight } from './icons';
-import { logOrganisationOnce, refreshInBackground } from './orgInfo';
+import { logOrganisationOnce } from './orgInfo';
 import './awards.css';
 
 /**
@@ -21,9 +21,6 @@ export function LandingScreen(): ReactElement {
 
   useEffect(() => {
     logOrganisationOnce();
-    // Warm the honoree cache once the landing has painted, so one online visit is enough for offline use.
-    const t = setTimeout(() => refreshInBackground(), 1500);
-    return () => clearTimeout(t);
   }, []);
 
   const choose = (c: Category) => {

@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { Avatar } from '../../ui/Avatar';
+import { AwardBallotLinks } from '../polls';
 import { PageHeader } from '../../ui/PageHeader';
 import { SocialIcon } from './icons';
 import { useStories } from './orgInfo';
@@ -50,6 +51,8 @@ export function OneIconScreen(): ReactElement {
           </ul>
         ) : null}
         {person.bio ? <p className="icon-bio">{person.bio}</p> : null}
+        {/* An honoree's story ends with the way to vote for them. */}
+        {person.role === undefined ? <AwardBallotLinks /> : null}
         {demo ? <p className="demo-note">Demo content</p> : null}
       </div>
     </section>

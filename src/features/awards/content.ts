@@ -5,13 +5,16 @@ export interface Banner {
   src: string;
   /** Says what the banner's own lettering says, so nothing is only in the picture. */
   alt: string;
+  /** Where tapping the banner leads, if anywhere. */
+  href?: '/vote';
 }
 
 export const BANNERS: readonly Banner[] = [
   { src: '/awards/banner-1.svg', alt: 'Detroit Fashion Choice Awards, 6th April, 7.00 PM' },
   { src: '/awards/banner-2.svg', alt: 'Celebrating Detroit style' },
   { src: '/awards/banner-3.svg', alt: 'Meet the 2025 Vanguard Honorees' },
-  { src: '/awards/banner-4.svg', alt: 'Cast your vote for your favorite fashion icons' },
+  // The award ballots are listed first on /vote (and saved on the device, so this works offline too).
+  { src: '/awards/banner-4.svg', alt: 'Cast your vote for your favorite fashion icons', href: '/vote' },
 ];
 /** The artwork's intrinsic size: explicit width/height let the browser reserve the space (no layout shift). */
 export const BANNER_SIZE = { width: 1200, height: 600 } as const;

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { db, useLiveQuery, type OrgInfoRow, type Story, type TownSquareDB } from '../../db';
 import { useSyncStatus } from '../../sync';
 // Reads only: the lead accepts features calling src/remote's lazy loaders for org-info (writes go through src/sync).
-import { fetchOrganisation, loadFirestore } from '../../remote';
+import { fetchOrganisation, fetchOrgInfoDoc } from '../../remote';
 import bundled from './orgInfo.bundled.json';
 
 export const ORG_INFO_IDS = ['detroitchoiceawards', '20'] as const;
@@ -85,7 +85,8 @@ export function storiesFrom(rows: readonly (OrgInfoRow | undefined)[]): readonly
 
 export type FetchOrgDoc = (id: string) => Promise<Record<string, unknown> | null>;
 
-const fetchFromFirestore: FetchOrgDoc = async (id) => (await loadFirestore()).fetchOrgInfo(id);
+/** Public documents, read over plain REST: no Firebase SDK to download for the honorees. */
+const fetchFromFirestore: FetchOrgDoc = (id) => fetchOrgInfoDoc(id);
 
 export interface RefreshResult {
   updated: string[];

@@ -1,39 +1,43 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { db, useLiveQuery, type BallotDraft, type LocalVote } from '../../db';
+import { useSyncStatus } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
 import { Modal } from '../../ui/Modal';
-import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshAwardPoll, refreshUserPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
-import { checkSubmission, isValidEmail, shuffle, voteDocId, type Question } from './logic';
+import { BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, ballotPath, isOpen, optionOrder, readBallotHandover, validAnswers, type BallotHandover } from './awardModel';
+import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
+import { checkSubmission, isValidEmail, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
+import { commitStagedVotes } from './staged';
 import './polls.css';
 
 /** Spec §9: choosing an answer moves on after 500 ms. */
 export const AUTO_ADVANCE_MS = 500;
 
 type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[] };
+type PollState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'closed'; title: string } | { state: 'ready'; poll: Loaded };
 
-function usePoll(id: string | undefined): { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; poll: Loaded } {
+function usePoll(id: string | undefined): PollState {
   const cached = useLiveQuery(async () => (id ? { award: await db.polls.get(id), user: await db.userPolls.get(id) } : null), [id]);
   const [outcome, setOutcome] = useState<FetchOutcome | 'pending'>('pending');
   useEffect(() => {
     if (!id) return;
     let live = true;
     setOutcome('pending');
-    // Award polls first (the spec's poll screen); a user poll opened from the list is found next.
-    void refreshAwardPoll(id).then(async (award) => {
-      const result = award === 'not-found' ? await refreshUserPoll(id) : award;
+    // Stale-while-revalidate: a saved copy shows at once; this brings it up to date (or finds it) when online.
+    void refreshPoll(id).then((result) => {
       if (live) setOutcome(result);
     });
     return () => {
       live = false;
     };
   }, [id]);
-  if (!id) return { state: 'error', message: 'No poll ID provided' };
+  if (!id) return { state: 'error', message: BALLOT_TEXT.noId };
+  if (cached?.award && !isOpen(cached.award)) return { state: 'closed', title: cached.award.title };
   if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions } };
   if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
-  return { state: 'error', message: outcome === 'not-found' ? 'Poll not found' : 'Error fetching poll' };
+  return { state: 'error', message: outcome === 'not-found' ? BALLOT_TEXT.notFound : BALLOT_TEXT.fetchError };
 }
 
 export function PollScreen(): ReactElement {
@@ -41,18 +45,28 @@ export function PollScreen(): ReactElement {
   const result = usePoll(id);
   if (result.state === 'loading') return <div className="spinner" role="progressbar" aria-label="Loading poll" />;
   if (result.state === 'error') return <PollError message={result.message} />;
+  if (result.state === 'closed') return <PollError title={result.title} message={BALLOT_TEXT.closed} />;
   return <Ballot key={result.poll.id} poll={result.poll} />;
 }
 
-function PollError({ message }: { message: string }): ReactElement {
+/** The spec's error view (Error, the reason, Back to Polls); also a closed poll, under its own title. */
+function PollError({ message, title = BALLOT_TEXT.error }: { message: string; title?: string }): ReactElement {
   return (
     <section className="screen poll-error" role="alert">
-      <h1>Error</h1>
+      <h1>{title}</h1>
       <p>{message}</p>
-      {message === 'Error fetching poll' ? <p className="muted">Check your connection — polls you have opened before work offline.</p> : null}
-      <Link to="/vote" className="btn">Back to Polls</Link>
+      {message === BALLOT_TEXT.fetchError ? <p className="muted">{BALLOT_TEXT.fetchErrorHelp}</p> : null}
+      <Link to="/vote" className="btn">{BALLOT_TEXT.backToPolls}</Link>
     </section>
   );
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function Ballot({ poll }: { poll: Loaded }): ReactElement {
@@ -70,19 +84,72 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   const needsEmail = poll.kind === 'award';
   const existingUserVote = useLiveQuery(() => (poll.kind === 'user' ? db.votes.get(`user-poll:${poll.id}`).then((v) => v ?? null) : Promise.resolve(null)), [poll]);
 
-  // Start from the saved draft (resume after a reload or a killed app) or a fresh shuffle.
+  /** A ballot state from a saved one (the prerendered ballot's handover or the Dexie draft), checked against the poll. */
+  const fromSaved = useCallback(
+    (saved: { email: string; answers: Record<string, string>; index: number; order: Record<string, string[]> } | null): BallotDraft => ({
+      pollId: poll.id,
+      email: saved?.email ?? '',
+      answers: validAnswers(poll.questions, saved?.answers ?? {}),
+      index: Math.min(saved?.index ?? 0, poll.questions.length - 1),
+      order: optionOrder(poll.questions, saved?.order, (o) => shuffle(o)),
+      updatedAt: Date.now(),
+    }),
+    [poll],
+  );
+
+  /** What the visitor did on the prerendered ballot becomes this ballot's state and its draft in IndexedDB. */
+  const adopt = useCallback(
+    (handover: BallotHandover) => {
+      const next = fromSaved(handover);
+      setState(next);
+      setEmailInput(handover.emailInput);
+      void saveBallotDraft(next).then(() => {
+        // Moved into the draft: the copy in localStorage is no longer needed (unless the island wrote a newer one).
+        const store = storage();
+        if (readBallotHandover(store, poll.id)?.updatedAt === handover.updatedAt) store?.removeItem(ballotHandoverKey(poll.id));
+      });
+    },
+    [fromSaved, poll.id],
+  );
+
+  // Start from what the visitor did before the app took over (the prerendered ballot), else the saved draft
+  // (resume after a reload or a killed app), else a fresh shuffle.
   useEffect(() => {
     if (draft === undefined || state) return;
-    const order: Record<string, string[]> = {};
-    for (const q of poll.questions) {
-      const saved = draft?.order[q.id];
-      const valid = saved && saved.length === q.options.filter((o) => o.trim()).length && saved.every((o) => q.options.includes(o));
-      order[q.id] = valid ? saved : shuffle(q.options.filter((o) => o.trim() !== ''));
+    const handover = readBallotHandover(storage(), poll.id);
+    if (handover && (!draft || handover.updatedAt >= draft.updatedAt)) {
+      adopt(handover);
+      return;
     }
-    const answers = Object.fromEntries(Object.entries(draft?.answers ?? {}).filter(([qid, a]) => poll.questions.some((q) => q.id === qid && q.options.includes(a))));
-    setState({ pollId: poll.id, email: draft?.email ?? '', answers, index: Math.min(draft?.index ?? 0, poll.questions.length - 1), order, updatedAt: Date.now() });
+    setState(fromSaved(draft));
     setEmailInput(draft?.email ?? '');
-  }, [draft, poll, state]);
+  }, [draft, poll, state, adopt, fromSaved]);
+
+  // While the prerendered ballot is still on screen (this tree renders hidden until it takes over), follow every
+  // choice made there, so the swap shows exactly what the visitor sees.
+  useEffect(() => {
+    const onIsland = (e: Event) => {
+      const handover = (e as CustomEvent<BallotHandover>).detail;
+      if (handover?.pollId === poll.id) adopt(handover);
+    };
+    window.addEventListener(BALLOT_EVENT, onIsland);
+    return () => window.removeEventListener(BALLOT_EVENT, onIsland);
+  }, [adopt, poll.id]);
+
+  // A vote submitted on the prerendered ballot before the app had started: commit it like any other and thank.
+  useEffect(() => {
+    if (!needsEmail) return;
+    let live = true;
+    void commitStagedVotes(poll.id).then((results) => {
+      const last = results[results.length - 1]?.outcome;
+      if (!live || !last) return;
+      if (last.kind === 'committed') setDone(last.vote);
+      else if (last.kind === 'already') setAlready(last.email);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needsEmail, poll.id]);
 
   useEffect(() => () => {
     if (advanceTimer.current) clearTimeout(advanceTimer.current);
@@ -122,8 +189,8 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
 
   const submitEmail = async () => {
     if (!isValidEmail(emailInput)) {
-      setEmailError('Please enter a valid email address.');
-      window.alert('Please enter a valid email address.');
+      setEmailError(BALLOT_TEXT.invalidEmail);
+      window.alert(BALLOT_TEXT.invalidEmail);
       return;
     }
     setEmailError(null);
@@ -162,7 +229,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
       <section className="screen screen-body">
         <h1>{poll.title}</h1>
         <div className="alert ok" role="status">You have already answered this poll on this device. Thank you!</div>
-        <p><Link to="/vote" className="btn">Back to Polls</Link></p>
+        <p><Link to="/vote" className="btn">{BALLOT_TEXT.backToPolls}</Link></p>
       </section>
     );
   }
@@ -171,10 +238,10 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     <section className="screen poll-screen">
       <div className="screen-body">
         <h1 className="poll-title">{poll.title}</h1>
-        <div className="poll-progress" role="progressbar" aria-label="Progress" aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={`Category ${index + 1} of ${total}`}>
+        <div className="poll-progress" role="progressbar" aria-label={BALLOT_TEXT.progress} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={BALLOT_TEXT.step(index + 1, total)}>
           <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
         </div>
-        <p className="poll-step">Category {index + 1} of {total}</p>
+        <p className="poll-step">{BALLOT_TEXT.step(index + 1, total)}</p>
 
         {question ? (
           <div className="poll-question" ref={questionRef} tabIndex={-1}>
@@ -197,24 +264,24 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
 
         <div className="poll-nav">
           {index > 0 ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index - 1 })}>Previous</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index - 1 })}>{BALLOT_TEXT.previous}</button>
           ) : <span />}
           {!isLast && question && state.answers[question.id] ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index + 1 })}>Next</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index + 1 })}>{BALLOT_TEXT.next}</button>
           ) : null}
           {/* Spec §2: Submit Vote appears on the last question, hidden and disabled until it is answered. */}
           {isLast && question ? (
             <button type="button" className="btn" hidden={!state.answers[question.id]} disabled={!state.answers[question.id] || submitting} onClick={() => void submitVote()}>
-              {submitting ? 'Saving…' : 'Submit Vote'}
+              {submitting ? BALLOT_TEXT.saving : BALLOT_TEXT.submitVote}
             </button>
           ) : null}
         </div>
         {storageMessage ? <p className="alert error" role="alert">{storageMessage}</p> : null}
-        <ShareBox path={`/poll?id=${encodeURIComponent(poll.id)}`} title={poll.title} />
+        <ShareBox path={ballotPath(poll.id)} title={poll.title} />
       </div>
 
       {needsEmail && !state.email && !done && !already ? (
-        <Modal title="Make Your Vote Matter!" onClose={() => void navigate({ to: '/' })} closeLabel="Close and go home">
+        <Modal title={BALLOT_TEXT.emailTitle} onClose={() => void navigate({ to: '/' })} closeLabel={BALLOT_TEXT.closeHome}>
           <form
             noValidate
             onSubmit={(e) => {
@@ -222,14 +289,14 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
               void submitEmail();
             }}
           >
-            <p id="email-help">Enter your email to cast your vote for your favorite Fashion Icon</p>
+            <p id="email-help">{BALLOT_TEXT.emailHelp}</p>
             <div className="field">
-              <label htmlFor="vote-email">Email</label>
+              <label htmlFor="vote-email">{BALLOT_TEXT.emailLabel}</label>
               <input id="vote-email" data-autofocus type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} value={emailInput} aria-describedby={emailError ? 'email-help email-error' : 'email-help'} aria-invalid={emailError ? true : undefined} onChange={(e) => setEmailInput(e.target.value)} />
               {emailError ? <p id="email-error" className="field-error">{emailError}</p> : null}
             </div>
-            <p className="muted small">One vote per e-mail. Your e-mail is only used to count your vote once.</p>
-            <button type="submit" className="btn btn-block">Submit</button>
+            <p className="muted small">{BALLOT_TEXT.emailNote}</p>
+            <button type="submit" className="btn btn-block">{BALLOT_TEXT.emailSubmit}</button>
           </form>
         </Modal>
       ) : null}
@@ -237,26 +304,30 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
       {already ? (
         <Modal title="You have already voted" onClose={() => void navigate({ to: '/' })}>
           <p>A vote with {already || 'this device'} is already recorded for this poll, so this one was not counted again. Each e-mail can vote once.</p>
-          <button type="button" className="btn btn-block" onClick={() => void navigate({ to: '/' })}>Close</button>
+          <button type="button" className="btn btn-block" onClick={() => void navigate({ to: '/' })}>{BALLOT_TEXT.close}</button>
         </Modal>
       ) : null}
 
-      {done ? <ThankYou vote={done} onClose={() => void navigate({ to: '/' })} /> : null}
+      {done ? <ThankYou vote={done} kind={poll.kind} onClose={() => void navigate({ to: '/' })} /> : null}
     </section>
   );
 }
 
-function ThankYou({ vote, onClose }: { vote: LocalVote; onClose: () => void }): ReactElement {
-  const stored = useLiveQuery(() => db.votes.get(vote.docId), [vote.docId]);
-  const sent = typeof stored?.sentAt === 'number';
-  const text = useMemo(
-    () => (sent ? 'Your vote has been sent and counted.' : 'Your vote is saved on this device and will be sent automatically when the connection returns.'),
-    [sent],
-  );
+/**
+ * Where a cast vote is, in words that match the facts: counted; refused by the server (the same e-mail already
+ * voted from another device — it will never be sent, so no promise that it will); on its way; or waiting for the
+ * connection. Reads the vote, its outbox row and the connection live.
+ */
+function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind']; onClose: () => void }): ReactElement {
+  const key = kind === 'award' ? `poll-responses/${vote.docId}` : `user-poll-responses/${vote.responseId}`;
+  const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(key).first() }), [vote.docId, key]);
+  const online = useSyncStatus((s) => s.online);
+  const status = voteStatus(stored?.vote, stored?.row, online);
   return (
-    <Modal title="Thank you for voting!" onClose={onClose}>
-      <p role="status" data-testid="vote-status" data-sent={sent ? 'yes' : 'no'}>{text}</p>
-      <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>Close</button>
+    <Modal title={BALLOT_TEXT.thankYouTitle} onClose={onClose}>
+      <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{status.text}</p>
+      {status.kind === 'refused' ? <p><Link to="/sync">See what was not sent</Link></p> : null}
+      <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{BALLOT_TEXT.close}</button>
     </Modal>
   );
 }

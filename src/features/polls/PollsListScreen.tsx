@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db, useLiveQuery } from '../../db';
 import { visitorId } from '../../app/visitor';
-import { refreshPollsList } from './data';
+import { AWARD_CARD_TEXT, isOpen } from './awardModel';
+import { useAwardPolls, useVotedPolls } from './AwardBallots';
+import { refreshAwardPolls, refreshPollsList } from './data';
 import { voteCountText } from './logic';
 import { inListOrder, POLL_CARD_TEXT } from './listModel';
 import './polls.css';
@@ -23,7 +25,10 @@ export function PollsListScreen(): ReactElement {
 
   useEffect(() => {
     let live = true;
-    const load = (): void => void refreshPollsList().then((ok) => live && setRefresh(ok ? 'ok' : 'offline'));
+    const load = (): void => {
+      void refreshPollsList().then((ok) => live && setRefresh(ok ? 'ok' : 'offline'));
+      void refreshAwardPolls();
+    };
     load();
     // The connection came back (a venue's Wi-Fi drops every minute): fetch the list and counts again
     // rather than keep showing the saved copy until the visitor leaves the screen.
@@ -44,6 +49,8 @@ export function PollsListScreen(): ReactElement {
         <h1>Polls</h1>
         <Link to="/create-poll" className="btn">Create Poll</Link>
       </div>
+      <AwardPollCards refresh={refresh} />
+      <h2 className="polls-section-heading">{AWARD_CARD_TEXT.communityHeading}</h2>
       <div className="tabs" role="tablist" aria-label="Which polls">
         <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="polls-panel" className="tab" onClick={() => setTab('all')}>All Polls</button>
         <button type="button" role="tab" id="tab-my" aria-selected={tab === 'my'} aria-controls="polls-panel" className="tab" onClick={() => setTab('my')}>My Polls</button>
@@ -79,6 +86,44 @@ export function PollsListScreen(): ReactElement {
                     ) : (
                       <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={`View responses to ${p.title}`}>View</Link>
                     )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The event's award ballots, above the community polls: saved on this device, so they list offline too. */
+function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }): ReactElement {
+  const polls = useAwardPolls();
+  const voted = useVotedPolls();
+  return (
+    <section className="award-polls" aria-labelledby="award-polls-heading">
+      <h2 id="award-polls-heading" className="polls-section-heading">{AWARD_CARD_TEXT.heading}</h2>
+      <p className="muted small">{AWARD_CARD_TEXT.intro}</p>
+      <div id="award-polls-panel">
+        {polls === undefined || (polls.length === 0 && refresh === 'loading') ? (
+          <div className="spinner" role="progressbar" aria-label="Loading award ballots" />
+        ) : polls.length === 0 ? (
+          <p className="muted">{refresh === 'offline' ? AWARD_CARD_TEXT.emptyOffline : AWARD_CARD_TEXT.empty}</p>
+        ) : (
+          <ul className="poll-cards">
+            {polls.map((p) => {
+              const open = isOpen(p);
+              return (
+                <li key={p.id} className="card poll-card award-card">
+                  <h3>{p.title}</h3>
+                  <p className="muted">{AWARD_CARD_TEXT.postedBy}</p>
+                  <p>{open ? AWARD_CARD_TEXT.categories(p.questions.length) : AWARD_CARD_TEXT.closed}</p>
+                  <div className="poll-card-foot">
+                    {voted?.has(p.id) ? <span className="pill ok">{AWARD_CARD_TEXT.voted}</span> : <span />}
+                    <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? AWARD_CARD_TEXT.voteLabel(p.title) : AWARD_CARD_TEXT.viewLabel(p.title)}>
+                      {open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view}
+                    </Link>
                   </div>
                 </li>
               );

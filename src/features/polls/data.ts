@@ -2,30 +2,60 @@
 // Reads use the lazy loaders of src/remote; nothing here imports Firebase itself.
 import * as v from 'valibot';
 import { db, describeStorageError, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
-import { countUserPollVotes, fetchPublicUserPolls, loadFirestore } from '../../remote';
+import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
 import { commitWithOutbox, enqueue } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
-import { firstNameOf, QuestionSchema, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
-
-const AwardPollSchema = v.object({ id: v.string(), title: v.string(), questions: v.array(QuestionSchema) });
+import { validAwardPolls, type AwardPollDocument } from './awardModel';
+import { firstNameOf, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
 export type FetchOutcome = 'found' | 'not-found' | 'error';
 
-/** Fetches an award poll into Dexie. A malformed document counts as an error, never as a crash. */
-export async function refreshAwardPoll(id: string): Promise<FetchOutcome> {
-  try {
-    const doc = await (await loadFirestore()).fetchAwardPoll(id);
-    if (!doc) return 'not-found';
-    const parsed = v.safeParse(AwardPollSchema, doc);
-    if (!parsed.success) return 'error';
-    const poll: AwardPoll = { ...parsed.output, fetchedAt: Date.now() };
-    await db.polls.put(poll);
-    return 'found';
-  } catch (err) {
-    console.warn('Error fetching poll', err);
-    return 'error';
-  }
+/** A second call within this window shares the first one's answer (every screen may ask at start). */
+const AWARD_REFRESH_MS = 30_000;
+let awardRefresh: { at: number; done: Promise<boolean> } | null = null;
+
+/**
+ * Saves every award poll of the `polls` collection into IndexedDB (one public REST list, no Firebase SDK), and
+ * forgets the ones the organisers removed: which ballots exist comes from the collection, not from code. Run at
+ * each start after the first paint and whenever the connection returns (src/app/warmUp.ts), so every ballot
+ * opens and can be voted offline after one online visit to any page. false: offline or refused (the saved copies
+ * stay as they are).
+ */
+export function refreshAwardPolls(fetchList: () => Promise<readonly unknown[]> = fetchAwardPolls, now: number = Date.now()): Promise<boolean> {
+  if (awardRefresh && now - awardRefresh.at < AWARD_REFRESH_MS) return awardRefresh.done;
+  const done = (async () => {
+    try {
+      const polls = validAwardPolls(await fetchList()).map(toAwardPollRow);
+      const ids = new Set(polls.map((p) => p.id));
+      await db.transaction('rw', db.polls, async () => {
+        await db.polls.bulkDelete((await db.polls.toCollection().primaryKeys()).filter((id) => !ids.has(id)));
+        await db.polls.bulkPut(polls);
+      });
+      return true;
+    } catch (err) {
+      console.warn('Award polls could not be refreshed; showing the saved copies', err);
+      awardRefresh = null; // a failure is not remembered: the next screen may try again
+      return false;
+    }
+  })();
+  awardRefresh = { at: now, done };
+  return done;
+}
+
+function toAwardPollRow({ open, order, ...poll }: AwardPollDocument): AwardPoll {
+  return { ...poll, ...(open === undefined ? {} : { open }), ...(order === undefined ? {} : { order }), fetchedAt: Date.now() };
+}
+
+/**
+ * Finds a ballot for /poll?id=: the award polls first (the spec's poll screen), then a user poll opened from
+ * the list. 'error' only when the network failed and the poll was not found elsewhere.
+ */
+export async function refreshPoll(id: string): Promise<FetchOutcome> {
+  const awards = await refreshAwardPolls();
+  if (await db.polls.get(id)) return 'found';
+  const user = await refreshUserPoll(id);
+  return user === 'not-found' && !awards ? 'error' : user;
 }
 
 function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
@@ -44,7 +74,7 @@ function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
 
 export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
   try {
-    const doc = await (await loadFirestore()).fetchUserPoll(pollId);
+    const doc = await fetchPublicUserPoll(pollId);
     if (!doc) return 'not-found';
     const parsed = v.safeParse(UserPollSchema, doc);
     if (!parsed.success) return 'error';
@@ -114,9 +144,9 @@ export class StorageError extends Error {
  * Casts an award vote: the local record, the draft's removal and the outbox row commit together.
  * A second vote with the same e-mail for the same poll is refused here (and by the server's rules).
  */
-export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date()): Promise<LocalVote> {
+export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date(), responseId: string = crypto.randomUUID()): Promise<LocalVote> {
   const docId = await voteDocId(pollId, email);
-  const vote: LocalVote = { docId, pollId, responseId: crypto.randomUUID(), answers, timestamp: pressedAt.toISOString(), user: email.trim() };
+  const vote: LocalVote = { docId, pollId, responseId, answers, timestamp: pressedAt.toISOString(), user: email.trim() };
   try {
     await commitWithOutbox([db.votes, db.ballotDrafts], async () => {
       if (await db.votes.get(docId)) throw new AlreadyVotedError(vote.user);

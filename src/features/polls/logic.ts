@@ -124,3 +124,24 @@ export function responsesCsv(questions: Question[], responses: { responseId: str
   const rows = responses.map((r) => [r.responseId, new Date(r.timestamp).toISOString(), ...questions.map((q) => r.answers[q.id] ?? '')]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+export type VoteStatus = { kind: 'sent' | 'refused' | 'discarded' | 'sending' | 'waiting'; text: string };
+
+/**
+ * What the thank-you says about a cast vote, from the local record (`sentAt` once the server acknowledged it), its
+ * outbox row (gone once sent, `failed` once refused for good) and whether the app is online. Never promises a
+ * delivery that will not happen.
+ */
+export function voteStatus(
+  vote: { sentAt?: number } | undefined,
+  row: { state: string; lastError: string | null } | undefined,
+  online: boolean,
+): VoteStatus {
+  if (typeof vote?.sentAt === 'number') return { kind: 'sent', text: 'Your vote has been sent and counted.' };
+  if (row?.state === 'failed') {
+    return { kind: 'refused', text: `This vote was not counted. ${row.lastError ?? 'The server refused it.'} It will not be sent again.` };
+  }
+  if (vote && !row) return { kind: 'discarded', text: 'This vote was removed from the queue on this device and will not be sent.' };
+  if (online) return { kind: 'sending', text: 'Sending your vote…' };
+  return { kind: 'waiting', text: 'Your vote is saved on this device and will be sent automatically when the connection returns.' };
+}

@@ -6,7 +6,7 @@
 // hands the request to the app (publicRest.ts), which takes the page over when its own cards match.
 // Plain DOM and textContent only: poll titles are other people's input.
 import { readConfig } from '../../remote/config';
-import { listPublicUserPolls, shareInitialUserPolls } from '../../remote/publicRest';
+import { listPublicUserPolls, shareInitialList } from '../../remote/publicRest';
 import { firstNameOf, inListOrder, POLL_CARD_TEXT, uploadedOnOf, validUserPolls, type UserPollDocument } from './listModel';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -50,7 +50,7 @@ function start(): void {
   if (!panel()?.querySelector('[role="progressbar"]')) return;
   const cfg = readConfig();
   const list = listPublicUserPolls(cfg);
-  shareInitialUserPolls(cfg, list);
+  shareInitialList(cfg, 'user-polls', list);
   const drawn = list.then(
     (docs) => {
       const target = panel(); // gone once the app has taken the page over

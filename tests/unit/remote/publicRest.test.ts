@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countPublic, decodeFields, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialUserPolls, takeInitialUserPolls } from '../../../src/remote/publicRest';
+import { countPublic, decodeFields, getPublicDocument, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialList, takeInitialList } from '../../../src/remote/publicRest';
 import { readConfig } from '../../../src/remote/config';
 
 const emulators = readConfig({});
@@ -41,6 +41,18 @@ describe('public REST reads', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('reads one document by id (escaped in the path), and a missing one is null, not an error', async () => {
+    const calls: string[] = [];
+    const found = await getPublicDocument(emulators, 'user-polls', 'a b/c', (async (url: string) => {
+      calls.push(url);
+      return json(200, { name: 'projects/p/databases/(default)/documents/user-polls/a%20b%2Fc', fields: { title: { stringValue: 'T' } } });
+    }) as typeof fetch);
+    expect(found).toEqual({ id: 'a b/c', title: 'T' });
+    expect(calls[0]).toBe('http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents/user-polls/a%20b%2Fc?key=demo-key');
+    expect(await getPublicDocument(emulators, 'user-polls', 'x', (async () => json(404, { error: { status: 'NOT_FOUND' } })) as typeof fetch)).toBeNull();
+    await expect(getPublicDocument(emulators, 'user-polls', 'x', (async () => json(503, {})) as typeof fetch)).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
   it('an empty collection is an empty list, not an error', async () => {
     expect(await listPublicCollection(emulators, 'user-polls', (async () => json(200, {})) as typeof fetch)).toEqual([]);
   });
@@ -60,17 +72,20 @@ describe('public REST reads', () => {
 describe('handing the /vote preview’s list request to the app', () => {
   it('gives the app the preview’s request once, only for the same project and only while fresh', async () => {
     const list = Promise.resolve([{ pollId: 'p1', uploadedOnMs: 1 }]);
-    shareInitialUserPolls(emulators, list);
-    expect(takeInitialUserPolls(real)).toBeUndefined(); // another project's list is never used
-    shareInitialUserPolls(emulators, list);
-    expect(await takeInitialUserPolls(emulators)).toEqual([{ pollId: 'p1', uploadedOnMs: 1 }]);
-    expect(takeInitialUserPolls(emulators)).toBeUndefined(); // taken once: later refreshes ask the server
+    shareInitialList(emulators, 'user-polls', list);
+    expect(takeInitialList(real, 'user-polls')).toBeUndefined(); // another project's list is never used
+    shareInitialList(emulators, 'user-polls', list);
+    expect(await takeInitialList(emulators, 'user-polls')).toEqual([{ pollId: 'p1', uploadedOnMs: 1 }]);
+    expect(takeInitialList(emulators, 'user-polls')).toBeUndefined(); // taken once: later refreshes ask the server
+    shareInitialList(emulators, 'polls', list);
+    expect(takeInitialList(emulators, 'user-polls')).toBeUndefined(); // one collection's list is never another's
+    expect(await takeInitialList(emulators, 'polls')).toEqual([{ pollId: 'p1', uploadedOnMs: 1 }]);
 
     vi.useFakeTimers();
     try {
-      shareInitialUserPolls(emulators, list);
+      shareInitialList(emulators, 'user-polls', list);
       vi.advanceTimersByTime(61_000);
-      expect(takeInitialUserPolls(emulators)).toBeUndefined(); // a minute-old answer is not "the list now"
+      expect(takeInitialList(emulators, 'user-polls')).toBeUndefined(); // a minute-old answer is not "the list now"
     } finally {
       vi.useRealTimers();
     }
@@ -78,9 +93,9 @@ describe('handing the /vote preview’s list request to the app', () => {
 
   it('a failed preview request is not an unhandled rejection; the app sees the failure only if it takes it', async () => {
     const failed = Promise.reject(new Error('offline'));
-    shareInitialUserPolls(emulators, failed);
+    shareInitialList(emulators, 'user-polls', failed);
     await new Promise((r) => setTimeout(r, 0));
-    await expect(takeInitialUserPolls(emulators)).rejects.toThrow('offline');
+    await expect(takeInitialList(emulators, 'user-polls')).rejects.toThrow('offline');
   });
 
   it('maps the list to poll ids and upload times, null when the time is missing or not a number', async () => {

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { db, useLiveQuery, type AwardPoll } from '../../db';
+import { inBallotOrder, isOpen } from './awardModel';
+import './polls.css';
+
+/**
+ * The event's award polls saved on this device, in the organisers' order (open and closed). Saved by
+ * refreshAwardPolls() at every start, so this works offline after one online visit. undefined for the instant
+ * IndexedDB takes to answer.
+ */
+export function useAwardPolls(): AwardPoll[] | undefined {
+  return useLiveQuery(async () => inBallotOrder(await db.polls.toArray()), []);
+}
+
+/** Which of the saved award polls this device has voted in (its own local records). */
+export function useVotedPolls(): Set<string> | undefined {
+  return useLiveQuery(async () => new Set((await db.votes.toArray()).filter((v) => v.user !== '').map((v) => v.pollId)), []);
+}
+
+/**
+ * "Cast your vote": a button per open award ballot, for the screens around the event (Event Details, the
+ * honorees). Before any ballot is saved on this device (a first visit, before the background refresh) it offers
+ * the polls list, where the ballots appear as soon as they arrive.
+ */
+export function AwardBallotLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): ReactElement {
+  const polls = useAwardPolls();
+  const open = (polls ?? []).filter(isOpen);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="vote-cta card" aria-labelledby="vote-cta-heading">
+      <Heading id="vote-cta-heading">Cast your vote</Heading>
+      <p>Vote for your favorite fashion icons — it works offline too, and is sent when you are back online.</p>
+      {open.length > 0 ? (
+        <ul className="vote-cta-list">
+          {open.map((p) => (
+            <li key={p.id}>
+              <Link to="/poll" search={{ id: p.id }} className="btn btn-block">
+                Vote: {p.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link to="/vote" className="btn btn-block">See the award ballots</Link>
+      )}
+    </section>
+  );
+}

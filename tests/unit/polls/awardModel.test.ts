@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ballotHandoverKey, ballotPath, inBallotOrder, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
+} from '../../../src/features/polls/awardModel';
+import { voteStatus } from '../../../src/features/polls/logic';
+
+const q = [{ id: 'q1', question: 'Best?', options: ['A', 'B', ''] }];
+
+function store(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+describe('award polls from the polls collection', () => {
+  it('keeps only documents a ballot can show; a malformed one is left out, never a crash', () => {
+    const kept = validAwardPolls([
+      { id: 'ok', title: 'Fashion', questions: q },
+      { id: 'closed', title: 'Old', questions: q, open: false, order: 2 },
+      { id: 'no-questions', title: 'Empty', questions: [] },
+      { id: 'bad-open', title: 'X', questions: q, open: 'yes' },
+      { id: '', title: 'No id', questions: q },
+      { title: 'No id at all', questions: q },
+      null,
+      42,
+    ]);
+    expect(kept.map((p) => p.id)).toEqual(['ok', 'closed']);
+    expect(kept.map(isOpen)).toEqual([true, false]);
+  });
+
+  it('orders ballots by the organisers’ order, then title, then id', () => {
+    const polls = [
+      { id: 'c', title: 'Community' },
+      { id: 'f', title: 'Fashion', order: 1 },
+      { id: 'b', title: 'Beauty' },
+      { id: 'a', title: 'Beauty' },
+      { id: 'z', title: 'Zed', order: 0 },
+    ];
+    expect(inBallotOrder(polls).map((p) => p.id)).toEqual(['z', 'f', 'a', 'b', 'c']);
+  });
+
+  it('links a ballot by its id, escaped', () => {
+    expect(ballotPath('dfca-2025 & more')).toBe('/poll?id=dfca-2025+%26+more');
+  });
+});
+
+describe('option order and answers of a resumed ballot', () => {
+  const reverse = (o: readonly string[]) => [...o].reverse();
+  it('keeps a saved order that still lists exactly the poll’s options; otherwise shuffles the non-blank ones afresh', () => {
+    expect(optionOrder(q, { q1: ['B', 'A'] }, reverse)).toEqual({ q1: ['B', 'A'] });
+    expect(optionOrder(q, undefined, reverse)).toEqual({ q1: ['B', 'A'] });
+    expect(optionOrder(q, { q1: ['A', 'C'] }, (o) => [...o])).toEqual({ q1: ['A', 'B'] }); // C is not an option
+    expect(optionOrder(q, { q1: ['A'] }, (o) => [...o])).toEqual({ q1: ['A', 'B'] }); // an option missing
+  });
+
+  it('drops answers to other questions or to options the poll no longer has', () => {
+    expect(validAnswers(q, { q1: 'B', q2: 'A' })).toEqual({ q1: 'B' });
+    expect(validAnswers(q, { q1: 'write-in' })).toEqual({});
+  });
+});
+
+describe('what the prerendered ballot hands over (localStorage)', () => {
+  const handover = { pollId: 'p1', email: '', emailInput: 'ada@ex', answers: { q1: 'A' }, index: 0, order: { q1: ['A', 'B'] }, updatedAt: 5 };
+  it('reads the handover of this poll only, and ignores anything unreadable', () => {
+    expect(readBallotHandover(store({ [ballotHandoverKey('p1')]: JSON.stringify(handover) }), 'p1')).toEqual(handover);
+    expect(readBallotHandover(store({ [ballotHandoverKey('p2')]: JSON.stringify(handover) }), 'p2')).toBeNull(); // written for p1
+    expect(readBallotHandover(store({ [ballotHandoverKey('p1')]: '{not json' }), 'p1')).toBeNull();
+    expect(readBallotHandover(store({ [ballotHandoverKey('p1')]: JSON.stringify({ ...handover, index: -1 }) }), 'p1')).toBeNull();
+    expect(readBallotHandover(null, 'p1')).toBeNull();
+  });
+
+  it('reads staged votes, and none from a damaged entry', () => {
+    const staged = [{ pollId: 'p1', responseId: 'r1', email: 'a@b.co', answers: { q1: 'A' }, pressedAt: '2026-04-06T19:00:00.000Z' }];
+    expect(readStagedVotes(store({ [STAGED_VOTES_KEY]: JSON.stringify(staged) }))).toEqual(staged);
+    expect(readStagedVotes(store({ [STAGED_VOTES_KEY]: JSON.stringify([{ pollId: 'p1' }]) }))).toEqual([]);
+    expect(readStagedVotes(store())).toEqual([]);
+  });
+});
+
+describe('the thank-you says where the vote is', () => {
+  it('sent, refused for good, removed, on its way, or waiting for the connection', () => {
+    expect(voteStatus({ sentAt: 1 }, undefined, true).kind).toBe('sent');
+    const refused = voteStatus({}, { state: 'failed', lastError: 'The server refused this vote: a different vote with this e-mail is already recorded for this poll.' }, true);
+    expect(refused.kind).toBe('refused');
+    expect(refused.text).toContain('already recorded');
+    expect(refused.text).not.toMatch(/will be sent/);
+    expect(voteStatus({}, undefined, true).kind).toBe('discarded');
+    expect(voteStatus({}, { state: 'sending', lastError: null }, true)).toEqual({ kind: 'sending', text: 'Sending your vote…' });
+    expect(voteStatus({}, { state: 'queued', lastError: null }, false).text).toBe('Your vote is saved on this device and will be sent automatically when the connection returns.');
+    expect(voteStatus(undefined, undefined, false).kind).toBe('waiting'); // the first instant, before IndexedDB answered
+  });
+});
