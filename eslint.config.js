@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.config.*'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.{ts,mjs}', 'build/**/*.ts', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

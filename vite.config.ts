@@ -1,128 +1,16 @@
 /// <reference types="vitest/config" />
-import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
-// @ts-expect-error — plain ESM helper shared with firebase.json's test
-import { buildCsp, connectHostsFor, frameHostsFor } from './scripts/csp.mjs';
+// The build and the test projects. Each of the project's own plugins is a file under build/.
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cspMeta } from './build/csp';
+import { prerenderPages } from './build/prerender';
+import { previewRewrites } from './build/previewRewrites';
+import { swSyncScript } from './build/swSync';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';
-
-/** Writes the Content-Security-Policy into index.html for the hosts this build talks to. */
-function cspMeta(env: Record<string, string>): Plugin {
-  return {
-    name: 'town-square-csp',
-    apply: 'build',
-    transformIndexHtml(html) {
-      const policy = (buildCsp as (o: object) => string)({ connect: connectHostsFor(env), frames: frameHostsFor(env), meta: true });
-      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
-    },
-  };
-}
-
-/**
- * Writes each content screen's prerendered HTML (scripts/prerender.mjs) once the bundle is on disk —
- * writeBundle runs before vite-plugin-pwa's closeBundle, so the pages land in the precache list.
- * PRERENDER=0 skips it (quick local builds); the app is the same, only its first paint waits for the JS.
- */
-function prerenderPages(): Plugin {
-  let outDir = '';
-  let root = '';
-  return {
-    name: 'town-square-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      if (process.env.PRERENDER === '0') return;
-      // Script entries other than index.html, by source path, with every chunk they import (for modulepreload).
-      const islands: Record<string, string[]> = {};
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk' || !out.isEntry || !out.facadeModuleId || out.facadeModuleId.endsWith('.html')) continue;
-        const files: string[] = [];
-        const visit = (file: string): void => {
-          if (files.includes(file)) return;
-          files.push(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(out.fileName);
-        islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
-      }
-      // @ts-expect-error — plain ESM build script
-      const { prerender } = (await import('./scripts/prerender.mjs')) as { prerender: (o: { outDir: string; islands: Record<string, string[]> }) => Promise<unknown> };
-      await prerender({ outDir, islands });
-    },
-  };
-}
-
-/**
- * Builds sw/sync.ts (the service worker's outbox flusher: Dexie + Firebase clients) into one classic script,
- * assets/sw-sync-[hash].js, that sw.js loads with importScripts() only when a Background Sync fires. In
- * writeBundle, so vite-plugin-pwa (closeBundle) finds it and lists it in the precache manifest, where sw.ts
- * looks up its hashed name. Same root and mode as the app build, so it reads the same VITE_* settings.
- */
-function swSyncScript(): Plugin {
-  let root = '';
-  let outDir = '';
-  let mode = '';
-  return {
-    name: 'town-square-sw-sync',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
-    },
-    async writeBundle() {
-      await viteBuild({
-        configFile: false,
-        root,
-        mode,
-        logLevel: 'warn',
-        publicDir: false,
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: 'es2022',
-          sourcemap: false,
-          rollupOptions: {
-            input: resolve(root, 'sw/sync.ts'),
-            // A classic worker script: importScripts() cannot load modules, so every import is inlined.
-            output: { format: 'iife', entryFileNames: 'assets/sw-sync-[hash].js', inlineDynamicImports: true },
-          },
-        },
-      });
-    },
-  };
-}
-
-/**
- * `vite preview` serves like firebase.json: /local → local.html (cleanUrls), / → index.html, and every other
- * path → app.html, the shell with nothing prerendered (Vite's own fallback would send the landing's HTML).
- */
-function previewRewrites(): Plugin {
-  return {
-    name: 'town-square-preview-rewrites',
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
-        const url = new URL(req.url ?? '/', 'http://x');
-        const accept = req.headers.accept ?? '';
-        const isPage = req.method === 'GET' && (accept.includes('text/html') || accept === '' || accept.includes('*/*'));
-        if (isPage && url.pathname !== '/' && !/\.[^/]+$/.test(url.pathname) && !existsSync(join(outDir, `${url.pathname}.html`)) && existsSync(join(outDir, 'app.html'))) {
-          req.url = `/app.html${url.search}`;
-        }
-        next();
-      });
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -142,6 +30,9 @@ export default defineConfig(({ mode }) => ({
         // Classic (non-module) worker: works in every browser that has service workers.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2,webmanifest,txt}'],
+        // The pages for the network (index.html, local.html…): the worker serves the build's own variants under
+        // prerender/ (scripts/prerender/pages.mjs), so these would only double the precache.
+        globIgnores: ['*.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -171,12 +62,11 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // The app (index.html); the polls preview the prerendered /vote page runs before the app
-      // (src/features/polls/preview.ts); the loader prerendered pages start the app with (src/boot.ts).
-      // scripts/prerender.mjs puts the last two in the pages that use them.
+      // The app (index.html) and the loader prerendered pages start the app with (src/boot.ts), which
+      // scripts/prerender.mjs puts in those pages. The pages' own scripts (the /vote preview, the award ballot)
+      // are built apart, one file each (build/prerender.ts).
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
-        'polls-preview': resolve(import.meta.dirname, 'src/features/polls/preview.ts'),
         boot: resolve(import.meta.dirname, 'src/boot.ts'),
       },
       output: {

@@ -6,7 +6,7 @@
 //   npm run bench          every section
 //   npm run bench:sync     only the sync throughput (node scripts/bench.mjs --only=sync)
 //
-// It starts its own emulators (Firestore 8580, Realtime Database 9500, with the repo's rules files unless
+// It starts its own emulators (Firestore 8581 behind a gzip proxy on 8580, Realtime Database 9500, with the repo's rules files unless
 // EMULATOR_RULES=off), builds dist-bench/ against them, seeds the demo data, serves dist-bench with
 // `vite preview` on 127.0.0.1:4191, drives Debian's Chromium, and stops everything it started — also on
 // failure and on Ctrl-C. BENCH_ONLY=size,lighthouse,… picks sections; BENCH_SKIP_BUILD=1 reuses dist-bench/.
@@ -20,14 +20,17 @@ import { admin as adminClient } from './bench/firestore-admin.mjs';
 import { chromiumVersion, CHROMIUM, launch } from './bench/browser.mjs';
 import { Report } from './bench/report.mjs';
 import { run, waitForHttp } from './bench/util.mjs';
+import { startGzipProxy } from './bench/gzipProxy.mjs';
 import { runSize, SECTION as SIZE } from './bench/size.mjs';
 import { runLighthouse, SECTION as LIGHTHOUSE } from './bench/lighthouse.mjs';
 import { runOffline, SECTION as OFFLINE } from './bench/offline.mjs';
 import { durabilityDocs, runDurability, SECTION as DURABILITY } from './bench/durability.mjs';
 import { runSync, syncDocs, SECTION as SYNC } from './bench/sync.mjs';
 import { runAnalytics, SECTION as ANALYTICS } from './bench/analytics.mjs';
+import { runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
 
-const FIRESTORE_PORT = 8580;
+const FIRESTORE_PORT = 8580; // what the app and every client talk to: the gzip proxy (bench/gzipProxy.mjs)
+const EMULATOR_PORT = 8581; // the Firestore emulator itself, behind it
 const DATABASE_PORT = 9500;
 // Not 4190: that is on the Fetch standard's list of blocked ports ("sieve"), so neither Chromium nor
 // Node's fetch will connect to it (net::ERR_UNSAFE_PORT / "bad port").
@@ -37,7 +40,7 @@ const DIST = path.join(ROOT, OUT_DIR);
 const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 
-const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics'];
+const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics', 'firstvisit'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
 const selected = onlyArg ? onlyArg.split(',').map((s) => s.trim()).filter(Boolean) : ALL;
 for (const s of selected) {
@@ -53,6 +56,7 @@ const report = new Report();
 let emu = null;
 let preview = null;
 let browser = null;
+let proxy = null;
 let cleaningUp = null;
 
 function portBusy(port) {
@@ -88,9 +92,10 @@ function cleanup() {
   cleaningUp ??= (async () => {
     await browser?.close().catch(() => undefined);
     await stopPreview();
+    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve()));
     await emu?.stop().catch(() => undefined);
     if (process.env.BENCH_KEEP !== '1') {
-      for (const f of ['bench-sdk', 'bench-sdk.html', 'bench-static-home.html', 'bench-static-governor.html']) rmSync(path.join(DIST, f), { recursive: true, force: true });
+      for (const f of ['bench-sdk', 'bench-sdk.html', 'bench-static-home.html', 'bench-static-governor.html', ...['ballot', 'home', 'vote', 'local'].map((k) => `bench-first-${k}.html`)]) rmSync(path.join(DIST, f), { recursive: true, force: true });
     }
   })();
   return cleaningUp;
@@ -123,15 +128,17 @@ async function section(name, title, fn) {
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  for (const port of [FIRESTORE_PORT, DATABASE_PORT, PREVIEW_PORT]) {
+  for (const port of [FIRESTORE_PORT, EMULATOR_PORT, DATABASE_PORT, PREVIEW_PORT]) {
     if (await portBusy(port)) throw new Error(`port ${port} is busy on 127.0.0.1 — is another benchmark running? (ss -ltnp | grep :${port})`);
   }
 
   const rules = process.env.EMULATOR_RULES === 'off' ? {} : repoRulesFiles();
   const rulesOn = Boolean(rules.firestoreRules);
-  console.log(`[bench] emulators: Firestore ${FIRESTORE_PORT}, Realtime Database ${DATABASE_PORT}, rules ${rulesOn ? 'from the repo' : 'off'}`);
-  emu = await startEmulators({ firestorePort: FIRESTORE_PORT, databasePort: DATABASE_PORT, ...rules, quiet: true });
-  const admin = adminClient({ firestoreHost: emu.firestoreHost, projectId: emu.projectId });
+  console.log(`[bench] emulators: Firestore ${EMULATOR_PORT} behind a gzip proxy on ${FIRESTORE_PORT} (production compresses), Realtime Database ${DATABASE_PORT}, rules ${rulesOn ? 'from the repo' : 'off'}`);
+  emu = await startEmulators({ firestorePort: EMULATOR_PORT, databasePort: DATABASE_PORT, ...rules, quiet: true });
+  proxy = await startGzipProxy({ port: FIRESTORE_PORT, target: emu.firestoreHost });
+  const firestoreHost = `127.0.0.1:${FIRESTORE_PORT}`;
+  const admin = adminClient({ firestoreHost, projectId: emu.projectId });
 
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(DIST, 'index.html'))) {
     console.log(`[bench] reusing ${OUT_DIR}/ (BENCH_SKIP_BUILD=1)`);
@@ -143,7 +150,7 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        VITE_FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+        VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
         VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
         VITE_FIREBASE_PROJECT_ID: emu.projectId,
         VITE_FIREBASE_API_KEY: '', // never a real project, whatever .env.local says
@@ -151,7 +158,7 @@ async function main() {
     });
   }
 
-  const seeded = await seed({ firestoreHost: emu.firestoreHost, projectId: emu.projectId });
+  const seeded = await seed({ firestoreHost, projectId: emu.projectId });
   await admin.writeMany([...durabilityDocs(), ...syncDocs()]);
   console.log(`[bench] seeded ${seeded.documents} demo documents + bench polls`);
 
@@ -166,15 +173,16 @@ async function main() {
   });
   console.log(`[bench] serving ${OUT_DIR}/ at ${BASE_URL}`);
 
-  const ctx = { root: ROOT, distDir: DIST, baseUrl: BASE_URL, admin, firestoreHost: emu.firestoreHost, projectId: emu.projectId, rulesOn };
+  const ctx = { root: ROOT, distDir: DIST, baseUrl: BASE_URL, admin, firestoreHost, projectId: emu.projectId, rulesOn };
 
   await section('size', SIZE, () => runSize(report, ctx));
   await section('lighthouse', LIGHTHOUSE, () => runLighthouse(report, ctx));
-  if (selected.some((s) => ['offline', 'durability', 'sync', 'analytics'].includes(s))) browser = await launch();
+  if (selected.some((s) => ['offline', 'durability', 'sync', 'analytics', 'firstvisit'].includes(s))) browser = await launch();
   await section('offline', OFFLINE, () => runOffline(report, { ...ctx, browser }));
   await section('durability', DURABILITY, () => runDurability(report, { ...ctx, browser }));
   await section('sync', SYNC, () => runSync(report, { ...ctx, browser }));
   await section('analytics', ANALYTICS, () => runAnalytics(report, { ...ctx, browser }));
+  await section('firstvisit', FIRST_VISIT, () => runFirstVisit(report, { ...ctx, browser }));
 }
 
 let exitCode = 0;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Deterministic budget check of the production build (issue 8 keeps the timed benchmarks elsewhere):
-// the entry chunk's gzip size, and no Firebase code in anything the first page load fetches; the /vote polls
-// preview's size and contents.
+// the entry chunk's gzip size, and no Firebase code in anything the first page load fetches; the pages'
+// islands (the /vote polls preview, the award ballot) and the ballot's page: size and contents.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -56,23 +56,38 @@ for (const file of routeFiles) {
 console.log(`landing route chunks preloaded with it: ${routeFiles.length} file(s), ${(routeTotal / 1024).toFixed(1)} kB gz (not in the entry budget)`);
 const all = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
 console.log(`initial JS: ${initial.size} file(s), ${(total / 1024).toFixed(1)} kB gz (budget ${ENTRY_BUDGET_KB} kB); ${all.length} chunks in all`);
-// The /vote page's polls preview (src/features/polls/preview.ts) exists to draw the list before the ~130 kB of
-// framework code: it must stay small and free of the framework and of the Firebase SDK (REST only).
-const PREVIEW_BUDGET_KB = 8;
-const votePage = path.join(DIST, 'vote.html');
-if (existsSync(votePage)) {
-  const islands = [...readFileSync(votePage, 'utf8').matchAll(/<script type="module" async[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  if (islands.length === 0) problems.push('vote.html has no polls preview script');
-  let previewTotal = 0;
-  const previewFiles = withImports(islands);
-  for (const file of previewFiles) {
-    const code = readFileSync(path.join(DIST, file));
-    previewTotal += gzipSync(code, { level: 9 }).length;
-    if (/@firebase|FirebaseError/.test(code.toString())) problems.push(`${file} (the /vote polls preview) contains Firebase SDK code`);
-    if (/react\.(?:transitional\.)?element|__reactFiber|dexie/i.test(code.toString())) problems.push(`${file} (the /vote polls preview) contains React or Dexie`);
+// The pages' islands draw their screen's data before the ~130 kB of framework code: each must stay small, one
+// file (every extra chunk is another request on a first visit), and free of the framework and of the Firebase
+// SDK (REST only). The award ballot's whole first visit is held to a budget too (issue #17: usable one round
+// trip after its HTML on venue Wi-Fi; docs/benchmarks.md section 7 measures it).
+const ISLANDS = [
+  { page: 'vote.html', what: 'the /vote polls preview', budgetKb: 8 },
+  { page: 'poll.html', what: 'the award ballot island', budgetKb: 8, pageBudgetKb: 6 },
+];
+for (const { page: file, what, budgetKb, pageBudgetKb } of ISLANDS) {
+  const pagePath = path.join(DIST, file);
+  if (!existsSync(pagePath)) continue;
+  const html = readFileSync(pagePath, 'utf8');
+  const islands = [...html.matchAll(/<script type="module" async[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  if (islands.length === 0) problems.push(`${file} has no island script (${what})`);
+  const files = withImports(islands);
+  if (files.size > 1) problems.push(`${what} is ${files.size} files; it must be one (build/prerender.ts)`);
+  let islandTotal = 0;
+  for (const f of files) {
+    const code = readFileSync(path.join(DIST, f));
+    islandTotal += gzipSync(code, { level: 9 }).length;
+    if (/@firebase|FirebaseError/.test(code.toString())) problems.push(`${f} (${what}) contains Firebase SDK code`);
+    if (/react\.(?:transitional\.)?element|__reactFiber|dexie/i.test(code.toString())) problems.push(`${f} (${what}) contains React or Dexie`);
   }
-  console.log(`/vote polls preview: ${previewFiles.size} file(s), ${(previewTotal / 1024).toFixed(1)} kB gz (budget ${PREVIEW_BUDGET_KB} kB)`);
-  if (previewTotal / 1024 > PREVIEW_BUDGET_KB) problems.push(`the /vote polls preview is ${(previewTotal / 1024).toFixed(1)} kB gz, over its ${PREVIEW_BUDGET_KB} kB budget`);
+  console.log(`${what}: ${files.size} file(s), ${(islandTotal / 1024).toFixed(1)} kB gz (budget ${budgetKb} kB)`);
+  if (islandTotal / 1024 > budgetKb) problems.push(`${what} is ${(islandTotal / 1024).toFixed(1)} kB gz, over its ${budgetKb} kB budget`);
+  if (pageBudgetKb) {
+    const pageKb = gzipSync(html, { level: 9 }).length / 1024;
+    console.log(`  ${file}: ${pageKb.toFixed(1)} kB gz (budget ${pageBudgetKb} kB); no module preloads: ${!/rel="modulepreload"/.test(html)}`);
+    if (pageKb > pageBudgetKb) problems.push(`${file} is ${pageKb.toFixed(1)} kB gz, over its ${pageBudgetKb} kB budget`);
+    // Its first visit must not download the framework before the ballot is usable.
+    if (/rel="modulepreload"|rel="stylesheet"/.test(html)) problems.push(`${file} asks for the app's code or stylesheet before its ballot is usable`);
+  }
 }
 // The service worker runs from scratch at each worker start, which an offline visit waits for before it
 // gets its page: it stays small, and the outbox flusher (Dexie + Firebase) is its own script that sw.js

@@ -1,83 +1,31 @@
-// Build step (issue #8): write each content screen's HTML as the app itself renders it, so the first paint —
-// a first visit on slow 4G, or a repeat visit served offline by the service worker — never waits for the
-// JavaScript. Run by the `town-square-prerender` plugin in vite.config.ts after Vite has written the bundle
-// and before vite-plugin-pwa builds the precache list, so every file written here is precached.
+// Build step (issue #8, #17): write each content screen's HTML as the app itself renders it, so the first paint —
+// a first visit on a venue's Wi-Fi, or a repeat visit served offline by the service worker — never waits for the
+// JavaScript. Run by the `town-square-prerender` plugin in vite.config.ts after Vite has written the bundle and
+// before vite-plugin-pwa builds the precache list, so every file written here is precached.
 //
-// How: serve the fresh build on loopback, open each screen in Debian's Chromium (service workers blocked,
-// every other origin left unanswered so no live data — and no "offline" message — ends up in a page), wait
-// until the screen has rendered, and take:
-//   - the markup of #root            → <div id="prerender"> in the page's HTML (src/app/prerender.ts swaps
-//                                       it for the live React tree once that tree has the same content);
+// How: serve the fresh build on loopback, open each screen (scripts/prerender/routes.mjs) in Debian's Chromium
+// (service workers blocked, every other origin left unanswered so no live data — and no "offline" message —
+// ends up in a page), wait until the screen has rendered, and take:
+//   - the markup of #root            → the page's #prerender slot (src/app/prerender.ts swaps it for the live
+//                                       React tree once that tree has the same content);
 //   - the CSS the screen uses        → one inline <style> instead of the render-blocking stylesheet link;
-//   - the JS chunks the screen loaded → <link rel="modulepreload">, so the route chunk (and data pack) load
-//                                       in parallel with the entry instead of after it.
-// Output: index.html (landing), <path>.html per content screen, app.html (no content: personal screens and
-// unknown paths), and prerender/people.json — the profile of every official, which the service worker
-// stitches into the profile route's page for /onegovernor?q=…, /minister?q=…, /profile?q=….
+//   - the JS chunks the screen loaded → preloaded by the page, so the route chunk loads beside the entry.
+// Output (scripts/prerender/pages.mjs writes the pages): <path>.html per content screen for the network,
+// prerender/<path>.html the same page as the service worker serves it, prerender/app.html (the shell for
+// personal screens and unknown paths), prerender/people.json (every official's profile, which the worker
+// stitches into the profile route's page for /onegovernor?q=…) and prerender/pages.json, the manifest the
+// worker picks from (sw/pageManifest.ts).
 /* global document, window, history, dispatchEvent, PopStateEvent, requestAnimationFrame, CSSStyleRule, CSSMediaRule, CSSSupportsRule -- functions passed to page.evaluate run in the browser */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasChromium, launch, PHONE, CHROMIUM } from './lib/chromium.mjs';
+import { MANIFEST_FILE, mergeRules, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
+import { CONTENT_ROUTES, PROFILE_ROUTES } from './prerender/routes.mjs';
+
+export { mergeRules, pageHtml } from './prerender/pages.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** Screens whose content does not depend on who is looking or on the network. `ready`: what must be on screen. */
-export const CONTENT_ROUTES = [
-  { path: '/', ready: 'main h1' },
-  { path: '/home', ready: 'main h1' },
-  { path: '/local', ready: '.civic-tile' },
-  // The list comes from Firestore: the page is its header, tabs and the loading state. `preloadData`: the
-  // public GET the screen makes while rendering is preloaded by the page (never set it on a screen whose
-  // requests carry the visitor's id: the build's visitor would be baked into everyone's page).
-  // `island`: a script entry the page runs before the app (here: the preloaded list drawn as cards).
-  // `styleSample`: an answer to one of its requests, so the inline CSS also covers the cards drawn later.
-  {
-    path: '/vote',
-    ready: '#polls-panel [role="progressbar"]',
-    busy: true,
-    preloadData: true,
-    island: 'src/features/polls/preview.ts',
-    styleSample: {
-      url: '/documents/user-polls?',
-      ready: '.poll-card',
-      body: {
-        documents: [
-          {
-            name: 'projects/style-sample/databases/(default)/documents/user-polls/style-sample',
-            fields: {
-              pollId: { stringValue: 'style-sample' },
-              title: { stringValue: 'Sample poll' },
-              questions: { arrayValue: { values: [] } },
-              uploadedBy: { mapValue: { fields: { id: { stringValue: 'sample' }, first_name: { stringValue: 'Sam' } } } },
-              uploadedOn: { timestampValue: '2025-01-01T00:00:00Z' },
-            },
-          },
-        ],
-      },
-    },
-  },
-  { path: '/more', ready: 'main h1, main h2' },
-  { path: '/extra', ready: 'main h1, main h2' },
-  { path: '/governors', ready: '.civic-tile, .civic-list a' },
-  { path: '/cabinet', ready: '.civic-tile, .civic-list a' },
-  { path: '/michigan', ready: '.civic-tile, .civic-list a' },
-  { path: '/court', ready: '.civic-tile, .civic-list a' },
-  { path: '/voter-resources', ready: 'main h1, main h2' },
-  { path: '/help', ready: 'main h1, main h2' },
-  { path: '/privacy-policy', ready: 'main h1, main h2' },
-  { path: '/terms-conditions', ready: 'main h1, main h2' },
-  { path: '/partners', ready: 'main h1, main h2' },
-  { path: '/stories-page', ready: 'main h1, main h2' },
-  { path: '/poll-categories', ready: 'main h1, main h2' },
-];
-
-/** Profile routes: the page itself is the frame (header space + bottom nav); each person is a fragment. */
-export const PROFILE_ROUTES = [
-  { path: '/onegovernor', packs: ['governors'], q: (e) => e.name },
-  { path: '/minister', packs: ['cabinet', 'michigan', 'court'], q: (e) => e.name },
-  { path: '/profile', packs: ['executive'], q: (e) => e.key ?? e.name },
-];
 
 /** The visitor the build browses as; found in any written page, it fails the build (pages are for everyone). */
 const BUILD_VISITOR = 'prerender-build-visitor';
@@ -101,7 +49,7 @@ async function serve(outDir) {
  * the entry stylesheet itself still loads, without blocking the paint (pageHtml, src/app/prerender.ts).
  * `rules`: [position in the document's CSS, text] so the rules of several captures can be merged in order.
  */
-function capture() {
+function capture(keepSelectors = []) {
   const root = document.getElementById('root');
   // The first screen of a visit never animates; a screen reached by client-side navigation carries a
   // slide class that must not replay when the prerendered copy is shown.
@@ -109,6 +57,7 @@ function capture() {
   // What a visitor types before React takes over would be lost with the static copy: its fields are read-only.
   for (const el of root.querySelectorAll('input, textarea')) el.setAttribute('readonly', '');
   const used = (selector) => {
+    if (keepSelectors.some((k) => selector.includes(k))) return true;
     // States (:hover, :focus-visible, ::before…) count by the element they style.
     const bare = selector.replace(/::?[a-z-]+(\([^)]*\))?/gi, '').trim() || '*';
     try {
@@ -138,13 +87,6 @@ function capture() {
   return { html: root.innerHTML, frame: frame.innerHTML, rules };
 }
 
-/** Rules of one or more captures, each once, in the document's order. */
-export function mergeRules(...lists) {
-  const byPosition = new Map();
-  for (const list of lists) for (const [p, text] of list) byPosition.set(`${p}:${text}`, [p, text]);
-  return [...byPosition.values()].sort((a, b) => a[0] - b[0]).map(([, text]) => text).join('\n');
-}
-
 const assetPath = (url, origin) => (url.startsWith(`${origin}/assets/`) && url.endsWith('.js') ? url.slice(origin.length) : null);
 
 /**
@@ -156,8 +98,13 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
   if (!hasChromium()) {
     const why = `Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH): built without prerendered pages — the app works, its first paint waits for the JavaScript`;
     log(`prerender: ${why}`);
-    // firebase.json and the preview server send unknown paths to app.html: it must exist either way.
-    await writeFile(join(outDir, 'app.html'), await readFile(join(outDir, 'index.html'), 'utf8'));
+    // firebase.json and the preview server send unknown paths to app.html, and the service worker serves its
+    // shell from the manifest: both must exist either way.
+    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+    await mkdir(join(outDir, 'prerender'), { recursive: true });
+    await writeFile(join(outDir, 'app.html'), shell);
+    await writeFile(join(outDir, SHELL_FILE), shell);
+    await writeFile(join(outDir, MANIFEST_FILE), JSON.stringify({ version: 1, pages: {}, shell: `/${SHELL_FILE}`, people: `/${PEOPLE_FILE}` }));
     return { pages: 0, people: 0, skipped: why };
   }
   const started = Date.now();
@@ -168,14 +115,15 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
   const { server, origin } = await serve(outDir);
   const browser = await launch();
   try {
-    /** A fresh browser profile set up like a first visit that no other origin answers (but `answer`). */
-    const buildContext = async (answer = null) => {
+    /** A fresh browser profile set up like a first visit that no other origin answers (but `answers`). */
+    const buildContext = async (answers = []) => {
       const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference' });
       // Motion as most visitors have it (the carousel shows its Pause button); reduced-motion visitors get Play once React takes over.
       // Nothing from another origin answers: Firestore reads stay pending (a loading state, never "offline").
-      await ctx.route((url) => url.origin !== origin, (r) =>
-        answer && r.request().url().includes(answer.url) ? r.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(answer.body) }) : undefined,
-      );
+      await ctx.route((url) => url.origin !== origin, (r) => {
+        const answer = answers.find((a) => r.request().url().includes(a.url));
+        return answer ? r.fulfill({ status: answer.status ?? 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(answer.body) }) : undefined;
+      });
       // Work the app defers to idle time (service worker, outbox, vitals) is not part of any screen.
       await ctx.addInitScript((uid) => {
         window.requestIdleCallback = () => 0;
@@ -210,7 +158,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
           const root = document.getElementById('root');
           const text = root.textContent;
           const now = performance.now();
-          if (text !== w.__lastText || (!allowBusy && root.querySelector('[role="progressbar"]'))) {
+          if (text !== w.__lastText || (!allowBusy && root.querySelector('.spinner'))) {
             w.__lastText = text;
             w.__since = now;
             return false;
@@ -239,30 +187,49 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       if (html.includes(BUILD_VISITOR)) throw new Error(`prerender: ${file} contains the build's visitor id — that screen shows personal data and must not be prerendered`);
       outputs.set(file, html);
     };
+    /** @type {Record<string, import('../sw/pageManifest').PageEntry>} */
+    const manifest = {};
+    /** Both variants of a page, and its manifest entry (the worker serves the deferred one). */
+    const writeVariants = (path, shot, body, { deferred = false, onQuery = 'frame' } = {}) => {
+      const served = pageHtml(template, shot, body, path, 'deferred');
+      writePage(networkFile(path), deferred ? served : pageHtml(template, shot, body, path, 'full'));
+      writePage(servedFile(path), served);
+      manifest[path] = { file: `/${servedFile(path)}`, slot: slotOf(served), onQuery };
+    };
 
     let pages = 0;
     for (const route of CONTENT_ROUTES) {
-      const early = await load(route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
-      const shot = await page.evaluate(capture);
-      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+      const early = await load(route.url ?? route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
+      const shot = await page.evaluate(capture, route.keep ?? []);
       const island = route.island ? islands[route.island] : undefined;
       if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which is not an entry of this build (vite.config.ts input)`);
       const rules = [shot.rules];
-      if (route.styleSample) {
+      for (const answers of route.styleSamples ?? []) {
         // What the page's island (or React) will draw into the loading state must be styled by the inline
         // CSS too, or it reflows when the app stylesheet arrives: render the screen once more, in a separate
-        // profile, with a sample answer, and keep the rules that uses. Only the CSS of that pass is kept.
-        const sampleContext = await buildContext(route.styleSample);
+        // profile, with sample answers, and keep the rules that uses. Only the CSS of that pass is kept.
+        const sampleContext = await buildContext(answers);
         try {
           const samplePage = await sampleContext.newPage();
-          await samplePage.goto(origin + route.path, { waitUntil: 'load' });
-          await samplePage.waitForSelector(route.styleSample.ready, { timeout: 20_000 });
-          rules.push((await samplePage.evaluate(capture)).rules);
+          await samplePage.goto(origin + (route.url ?? route.path), { waitUntil: 'load' });
+          // Drawn: no loading state left on the screen, and still for 150 ms.
+          await samplePage.waitForFunction(() => {
+            const w = window;
+            const main = document.querySelector('#root main');
+            const text = main?.textContent ?? '';
+            if (!main || main.querySelector('.spinner, [aria-busy="true"]') || text !== w.__sampleText) {
+              w.__sampleText = text;
+              w.__sampleSince = performance.now();
+              return false;
+            }
+            return performance.now() - w.__sampleSince >= 150;
+          }, null, { timeout: 20_000, polling: 25 });
+          rules.push((await samplePage.evaluate(capture, route.keep ?? [])).rules);
         } finally {
           await sampleContext.close();
         }
       }
-      writePage(file, pageHtml(template, { ...early, css: mergeRules(...rules), island, boot }, shot.html, route.path));
+      writeVariants(route.path, { ...early, css: mergeRules(...rules), island, boot }, shot.html, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
       pages += 1;
     }
 
@@ -278,7 +245,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
         const url = `${route.path}?q=${encodeURIComponent(q)}`;
         const done = (name) => {
           const main = document.querySelector('#root main');
-          return Boolean(main && !main.querySelector('[role="progressbar"]') && main.querySelector('article') && main.textContent.includes(name));
+          return Boolean(main && !main.querySelector('.spinner') && main.querySelector('article') && main.textContent.includes(name));
         };
         if (!early) {
           // A full load, so the chunks this route needs are seen and preloaded by its page.
@@ -293,22 +260,25 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
           await page.waitForFunction(done, entry.name, { timeout: 20_000 });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         }
-        const shot = await page.evaluate(capture);
+        const shot = await page.evaluate(capture, []);
         people[`${route.path}?q=${q}`] = shot.html;
         frame ||= shot.frame;
         rules.push(shot.rules);
       }
-      writePage(`${route.path.slice(1)}.html`, pageHtml(template, { ...early, css: mergeRules(...rules), boot }, frame, route.path));
+      writeVariants(route.path, { ...early, css: mergeRules(...rules), boot }, frame);
       pages += 1;
     }
-    writePage('prerender/people.json', JSON.stringify(people));
+    writePage(PEOPLE_FILE, JSON.stringify(people));
     // Personal screens, forms and unknown paths: the app shell with the CSS inlined and nothing prerendered.
-    writePage('app.html', pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null));
+    const shell = pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null);
+    writePage('app.html', shell);
+    writePage(SHELL_FILE, shell);
+    writePage(MANIFEST_FILE, JSON.stringify({ version: 1, pages: manifest, shell: `/${SHELL_FILE}`, people: `/${PEOPLE_FILE}` }));
     if (errors.length > 0) throw new Error(`prerender: the app threw while rendering: ${errors.join(' | ')}`);
     await mkdir(join(outDir, 'prerender'), { recursive: true });
     for (const [file, html] of outputs) await writeFile(join(outDir, file), html);
     const count = Object.keys(people).length;
-    log(`prerender: ${pages} pages + app.html, ${count} profiles in prerender/people.json (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(`prerender: ${pages} pages (network + served variants) + the shell, ${count} profiles in ${PEOPLE_FILE} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     return { pages, people: count };
   } finally {
     await browser.close();
@@ -319,43 +289,4 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
 async function entryCss(outDir, template) {
   const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
   return (await Promise.all(links.map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
-}
-
-/**
- * An island script runs as soon as it has loaded (async: it waits neither for parsing nor for the app's entry);
- * its imports the entry does not already preload are preloaded beside it. Outside the <!--preloads--> block,
- * which the service worker drops: served offline, the page still runs it.
- */
-function islandTags(template, island) {
-  if (!island) return '';
-  const [file, ...imports] = island;
-  const preload = imports.filter((f) => !template.includes(`"${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="${f}">\n`);
-  return `    <script type="module" async crossorigin src="${file}"></script>\n${preload.join('')}`;
-}
-
-/**
- * The built index.html with the screen's CSS inlined, its chunks preloaded and its markup in #prerender.
- * A page with a screen (`path`) inlines only the rules that screen uses and keeps the app stylesheet as a
- * non-blocking `media="print"` link that src/app/prerender.ts switches on before React mounts; app.html
- * (`path` null) inlines the whole app stylesheet instead.
- */
-export function pageHtml(template, { css, preloads, connect = [], fetches = [], island, boot }, body, path) {
-  const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-  let html = path === null ? template.replace(STYLESHEET, '') : template.replace(STYLESHEET, (_tag, attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`);
-  if (path !== null && boot) {
-    // The screen is in the HTML: start the app once it has painted (src/boot.ts, which finds the entry
-    // in data-app-entry). The entry stays a modulepreload, so on a visit from the network it downloads
-    // meanwhile; the service worker drops the preloads of pages it serves from its cache (sw/page.ts), so
-    // boot.ts asks for them itself when it starts (data-app-preload), all at once beside the entry;
-    // data-app-css: the app stylesheet, which boot.ts links itself when the service worker dropped the link.
-    const chunks = [...[...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]), ...preloads.filter((p) => !island?.includes(p))];
-    const styles = [...template.matchAll(STYLESHEET)].map((m) => m[2]);
-    html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src) => `<script type="module" crossorigin src="${boot}" data-app-entry="${src}" data-app-preload="${chunks.join(' ')}" data-app-css="${styles.join(' ')}"></script>\n    <link rel="modulepreload" crossorigin href="${src}">`);
-  }
-  // index.html preloads the landing's banner; a page that does not show that image should not spend bandwidth on it.
-  html = html.replace(/\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g, (tag, href) => (body.includes(href) ? tag : ''));
-  html = html.replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`).join('')}${fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`).join('')}${islandTags(template, island)}    <!--preloads-->${preloads.filter((p) => !island?.includes(p)).map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n  </head>`);
-  // The comment markers let the service worker put a profile where the frame is (sw/sw.ts).
-  const attr = path === null ? '' : ` data-path="${path}"`;
-  return html.replace('<div id="root"></div>', `<div id="prerender"${attr}><!--prerender-->${body}<!--/prerender--></div>\n    <div id="root"></div>`);
 }

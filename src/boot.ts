@@ -1,17 +1,17 @@
-// Prerendered pages only (scripts/prerender.mjs puts this in place of the app's entry script): load the app
-// once the screen that is already in the HTML has painted. Why: served from the service worker's cache,
-// the ~400 kB of framework code is ready as soon as the HTML is parsed, and evaluating it before the first
-// frame is presented holds the cached screen back. On a visit from the network the entry and its imports are
-// modulepreloads in the page, so they download meanwhile; the service worker drops those preloads from the
-// pages it serves (sw/page.ts: compiling them competed with the paint too).
+// Prerendered pages only (scripts/prerender/pages.mjs puts this in place of the app's entry script, or, on a page
+// with an island — the /vote preview, the award ballot — the island imports it): load the app once the screen
+// that is already in the HTML has painted. Why: served from the service worker's cache, the ~400 kB of framework
+// code is ready as soon as the HTML is parsed, and evaluating it before the first frame is presented holds the
+// cached screen back. On a visit from the network the entry and its imports are modulepreloads in the page, so
+// they download meanwhile; pages served from the cache (and the award ballot's, from the network) carry no
+// preloads, and this asks for them when it starts.
 //
-// "Painted" = the browser's first-contentful-paint entry, not the next animation frame: measured offline
-// on 2026-11-26 (landing from the cache, medians of 15, docs/benchmarks.md), starting one frame later still
-// delayed the heading's presentation from 44 to 72 ms (136 → 172 ms with 4x CPU); starting on the FCP
-// entry left it where a page with no scripts at all paints.
+// "Painted" = the browser's first-contentful-paint entry, not the next animation frame (measured:
+// docs/benchmarks.md, section 3: starting one frame later still delayed the cached landing's heading).
 import { afterFirstPaint } from './lib/firstPaint';
 
-// On the boot script's own tag, not in <link>s: the service worker removes the preload and stylesheet links.
+// On the boot script's own tag (or, on an island's page, an inert JSON script in the head), not in <link>s: the
+// pages served from the cache have no preload or stylesheet links.
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const entry = tag?.dataset['appEntry'];
 const listed = (value: string | undefined): string[] => value?.split(' ').filter(Boolean) ?? [];
@@ -44,7 +44,7 @@ const preloadChunks = (): void =>
   });
 
 /**
- * From the cache the page also comes without the stylesheet link (sw/page.ts: any request made while the
+ * A deferred page (from the cache, or the ballot's) comes without the stylesheet link (any request made while the
  * screen is parsed held its paint back): add it now, in the same non-blocking form, for src/app/prerender.ts
  * to switch on.
  */
@@ -55,16 +55,33 @@ const linkStyles = (): void =>
     link.dataset['fullCss'] = '';
   });
 
-// A page's own script that draws its screen's data before the app (the /vote polls preview,
-// src/features/polls/preview.ts) may ask for the app to wait until it has drawn: the screen's content
-// first, then ~400 kB of framework evaluation, which would otherwise hold that paint back on a slow phone.
-// The same registered symbol is used there. Never more than BEFORE_APP_MAX_MS.
+// A page's own script that draws its screen's data before the app (the /vote polls preview, the award ballot:
+// src/features/polls/preview.ts, ballotIsland.ts) asks for the app to wait until it has drawn: the screen's
+// content first, then ~130 kB of framework to download and ~400 kB to evaluate, which would otherwise share the
+// venue's bandwidth with the screen's data and hold its paint back on a slow phone. The island sets a promise
+// under the same registered symbol when it runs; it may run after this script (its file can arrive later), so a
+// page that has one says so on the boot tag (data-app-island) and this waits for the promise to be set.
+// Never more than BEFORE_APP_MAX_MS.
 const BEFORE_APP = Symbol.for('town-square.before-app');
 const BEFORE_APP_MAX_MS = 1500;
-const beforeApp = (): Promise<unknown> => {
-  const drawing = (globalThis as { [BEFORE_APP]?: Promise<unknown> })[BEFORE_APP];
-  return drawing ? Promise.race([drawing, new Promise((resolve) => setTimeout(resolve, BEFORE_APP_MAX_MS))]) : Promise.resolve();
+type Host = { [BEFORE_APP]?: Promise<unknown> };
+const islandDrawn = (): Promise<unknown> => {
+  const host = globalThis as Host;
+  if (host[BEFORE_APP] || tag?.dataset['appIsland'] === undefined) return Promise.resolve(host[BEFORE_APP]);
+  // Not set yet: hear it the moment the island sets it.
+  return new Promise((resolve) => {
+    let value: Promise<unknown> | undefined;
+    Object.defineProperty(host, BEFORE_APP, {
+      configurable: true,
+      get: () => value,
+      set: (v: Promise<unknown>) => {
+        value = v;
+        resolve(v);
+      },
+    });
+  });
 };
+const beforeApp = (): Promise<unknown> => Promise.race([islandDrawn(), new Promise((resolve) => setTimeout(resolve, BEFORE_APP_MAX_MS))]);
 
 const start = (): void => {
   if (!entry) return;

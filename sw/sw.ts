@@ -10,7 +10,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { SYNC_TAG } from '../src/sync/constants';
 import type { FlushReport } from '../src/sync/flusher';
-import { PAGES_CACHE_PREFIX, pagePath, pagesCacheName, servedPage } from './page';
+import { asPageManifest, PAGES_CACHE_PREFIX, pagePath, pagesCacheName, pickPage, stitch, type PageManifest } from './pageManifest';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -26,21 +26,19 @@ precache.addToCacheList(manifest);
 const matchPrecache = (url: string) => precache.matchPrecache(url);
 
 // Any in-app URL opens offline, and with its content already in the HTML (scripts/prerender.mjs): the
-// screen's prerendered page (/local → local.html), a profile stitched into its route's frame
-// (/onegovernor?q=… from prerender/people.json), or app.html — the shell with nothing prerendered.
-// Registered before the precache route, which would otherwise answer / and /local itself (Workbox maps
-// them to index.html and local.html) with the page exactly as stored, skipping servedPage().
+// screen's prerendered page (/local → prerender/local.html), a profile stitched into its route's frame
+// (/onegovernor?q=… from prerender/people.json), or the shell (prerender/app.html) with nothing prerendered.
+// The build wrote each of them as this worker serves it and listed them in prerender/pages.json: here a file
+// is picked and, at most, a fragment put between two offsets. Registered before the precache route, which
+// would otherwise answer some of these URLs itself.
 registerRoute(new NavigationRoute(({ url }) => pageFor(url), { denylist: [/^\/__/, /\/[^/?]+\.[^/]+$/] }));
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
-// A page without a query needs nothing from the request: its served copy is stored once per build, and
-// where the browser has static routing (Chromium 123+) a navigation to it is answered from that cache by
-// the browser itself, without starting this worker or running its fetch handler. Measured offline on
-// 2026-11-26 (two copies of the build side by side, worker stopped first, medians of 15): the landing's
-// response started 7 ms after navigation instead of 17 (with 4x slower CPU: 6 instead of 23) and its heading
-// painted at 52 instead of 60 ms. Everything else — a query, ?uid=, an unknown path — still comes to pageFor().
-// The copies cost ~340 kB of Cache Storage beside the precache.
+// A page without a query needs nothing from the request: where the browser has static routing (Chromium 123+)
+// a navigation to it is answered from a cache of the pages by the browser itself, without starting this worker
+// or running its fetch handler (measured: docs/benchmarks.md). Everything else — a query, ?uid=, an unknown
+// path — still comes to pageFor(). The copies cost ~340 kB of Cache Storage beside the precache.
 const PAGES_CACHE = pagesCacheName(manifest);
 const PAGES = manifest.flatMap((e) => {
   const url = typeof e === 'string' ? e : e.url;
@@ -52,18 +50,18 @@ async function storePages(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
   for (const { url, path } of PAGES) {
     const page = await matchPrecache(url);
-    if (page) await cache.put(new URL(path, self.location.origin).href, await served(page, []));
+    if (page) await cache.put(new URL(path, self.location.origin).href, served(page, await page.text()));
   }
 }
 
-/** The stored page as this worker serves it, for pageFor() and for the pages cache alike. */
-async function served(page: Response, query: readonly string[], fragment?: string): Promise<Response> {
+/** A page's response with `body`, for pageFor() and for the pages cache alike. */
+function served(page: Response, body: string): Response {
   const headers = new Headers(page.headers);
-  headers.delete('content-length'); // the body changed
+  headers.delete('content-length'); // a stitched body has another length
   // From the pages cache the browser itself looks the page up: with the server's Vary (vite preview sends
   // Vary: Origin) it would compare request headers this worker never saw, and miss.
   headers.delete('vary');
-  return new Response(servedPage(await page.text(), query, fragment), { status: page.status, headers });
+  return new Response(body, { status: page.status, headers });
 }
 
 // Not in TypeScript's lib yet: URLPattern (in workers since Chromium 95) and what InstallEvent.addRoutes()
@@ -84,27 +82,34 @@ function addPageRoutes(event: InstallEventWithRoutes): void {
     .catch(() => undefined);
 }
 
+// Read once per worker lifetime: the manifest (~2 kB) and, for a profile URL, ~90 profiles (parsed in a few ms).
+let pages: Promise<PageManifest | null> | null = null;
 let people: Promise<Record<string, string>> | null = null;
 
-function peopleFragments(): Promise<Record<string, string>> {
-  // Read once per worker lifetime: ~90 profiles, parsed in a few milliseconds.
-  people ??= matchPrecache('/prerender/people.json')
-    .then((r) => (r ? (r.json() as Promise<Record<string, string>>) : {}))
-    .catch(() => ({}));
-  return people;
-}
+const readJson = (url: string): Promise<unknown> =>
+  matchPrecache(url)
+    .then((r) => (r ? r.json() : null))
+    .catch(() => null);
 
 async function pageFor(url: URL): Promise<Response> {
-  const file = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
-  const page = (await matchPrecache(file)) ?? (await matchPrecache('/app.html')) ?? (await matchPrecache('/index.html'));
-  if (!page) return Response.error();
+  pages ??= readJson('/prerender/pages.json').then(asPageManifest);
+  const m = await pages;
+  if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
   const keys: string[] = [];
   url.searchParams.forEach((_value, key) => {
     if (key !== 'uid') keys.push(key);
   });
   const q = url.searchParams.get('q');
-  const fragment = keys.length === 1 && q !== null ? (await peopleFragments())[`${url.pathname}?q=${q}`] : undefined;
-  return served(page, keys, fragment);
+  let person: string | undefined;
+  if (keys.length === 1 && q !== null) {
+    people ??= readJson(m.people).then((p) => (p && typeof p === 'object' ? (p as Record<string, string>) : {}));
+    person = (await people)[`${url.pathname}?q=${q}`];
+  }
+  const pick = pickPage(m, url.pathname, keys, person);
+  const page = (await matchPrecache(pick.file)) ?? (await matchPrecache(m.shell));
+  if (!page) return Response.error();
+  const body = await page.text();
+  return served(page, pick.stitch ? stitch(body, pick.stitch.slot, pick.stitch.fragment) : body);
 }
 
 // Portraits and honoree photos: cache-first with a bound, so an offline visit still shows faces.

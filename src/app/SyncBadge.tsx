@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useSyncStatus } from '../sync/status';
 import { useOutboxCounts } from '../sync/view';
+
+/** How long "All sent" stays after the last item went. */
+const ALL_SENT_MS = 3000;
 
 /** "N waiting to send": a live count of the outbox, so it can never drift from the truth. */
 export function SyncBadge(): ReactElement | null {
@@ -11,18 +14,22 @@ export function SyncBadge(): ReactElement | null {
   const [justSent, setJustSent] = useState(false);
   const waiting = view?.waiting ?? 0;
   const failed = view?.failed ?? 0;
-  const [hadWaiting, setHadWaiting] = useState(false);
+  // Whether something was waiting at the last render: a ref, not state, so that noting it does not re-run the
+  // effect below and cancel its own timer (the strip used to stay on "All sent" until the next change).
+  const hadWaiting = useRef(false);
 
   useEffect(() => {
-    if (waiting > 0) setHadWaiting(true);
-    else if (hadWaiting) {
-      setHadWaiting(false);
-      setJustSent(true);
-      const t = setTimeout(() => setJustSent(false), 3000);
-      return () => clearTimeout(t);
+    if (waiting > 0) {
+      hadWaiting.current = true;
+      setJustSent(false);
+      return undefined;
     }
-    return undefined;
-  }, [waiting, hadWaiting]);
+    if (!hadWaiting.current) return undefined;
+    hadWaiting.current = false;
+    setJustSent(true);
+    const t = setTimeout(() => setJustSent(false), ALL_SENT_MS);
+    return () => clearTimeout(t);
+  }, [waiting]);
 
   let text: string | null = null;
   let tone = 'info';

@@ -32,7 +32,8 @@ export const TAKEOVER_LIMIT_MS = 3000;
 /** How long React's screen must stay unchanged to be taken as final when it differs from the prerendered one. */
 const SETTLE_MS = 120;
 
-const BUSY = '[role="progressbar"]';
+/** A loading state (the spinner screens show while they wait, or a region marked busy); not a ballot's progress bar. */
+const BUSY = '.spinner, [aria-busy="true"]';
 
 const textSize = (el: Element | null): number => (el?.textContent ?? '').replace(/\s+/g, '').length;
 
@@ -58,8 +59,10 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): bo
     observer.disconnect();
     clearTimeout(limit);
     clearTimeout(quiet);
+    const carry = carryOver(shell, root);
     shell.remove();
     root.hidden = false;
+    carry();
   };
   // Ready when React's screen says at least as much as the prerendered one (the civic hub first shows its
   // sections, then the tiles and counts from IndexedDB: swapping at the first of those would shift the layout),
@@ -71,10 +74,11 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): bo
     const main = root.querySelector('main');
     const page = main?.querySelector('.page');
     if (!main || !page || page.childElementCount === 0) return 'no';
-    // A prerendered loading state has nothing React could lose: swap at its first screen.
-    if (shell.querySelector(BUSY) !== null) return 'yes';
-    if (main.querySelector(BUSY) !== null) return 'no';
-    return textSize(main) >= textSize(shell.querySelector('main')) * 0.95 ? 'yes' : 'settling';
+    const reactBusy = main.querySelector(BUSY) !== null;
+    // At least as much text, and not waiting where the static copy is not: a prerendered loading state has
+    // nothing React could lose; one a page script filled in (the polls preview, the ballot) waits for React's.
+    if (textSize(main) >= textSize(shell.querySelector('main')) * 0.95 && (!reactBusy || shell.querySelector(BUSY) !== null)) return 'yes';
+    return reactBusy ? 'no' : 'settling';
   };
   let quiet: ReturnType<typeof setTimeout> | undefined;
   // Called in the same task as React's commit (before the browser paints), so the swap is a single frame.
@@ -87,4 +91,34 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): bo
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['role'] });
   const limit = setTimeout(reveal, TAKEOVER_LIMIT_MS);
   return true;
+}
+
+/**
+ * What the visitor is doing on the static copy goes on in React's: the focused field keeps focus (its caret, and
+ * on a phone the keyboard), and text typed since React last rendered is handed to React's field of the same id
+ * as if typed there (React's onChange sees it). Measured before the swap, applied right after it.
+ */
+function carryOver(shell: HTMLElement, root: HTMLElement): () => void {
+  const fields = [...shell.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')].filter((f) => !f.readOnly && f.type !== 'radio' && f.type !== 'checkbox');
+  const active = shell.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+  const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : null;
+  return () => {
+    for (const field of fields) {
+      const twin = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(field.id)}`);
+      if (!twin || twin.value === field.value || twin.readOnly) continue;
+      // React tracks the value it set: set it through the element's own setter, then tell React.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(twin) as object, 'value')?.set?.call(twin, field.value);
+      twin.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (!active?.id) return;
+    const twin = root.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
+    twin?.focus({ preventScroll: true });
+    if (selection && (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) {
+      try {
+        twin.setSelectionRange(selection[0] ?? null, selection[1] ?? null);
+      } catch {
+        // type=email has no selection API: the caret stays where focus() put it (the end)
+      }
+    }
+  };
 }

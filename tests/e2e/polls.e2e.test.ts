@@ -160,17 +160,17 @@ describe('user polls', () => {
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/vote?uid=demo-visitor`);
     await page.getByRole('heading', { name: 'Polls', level: 1 }).waitFor();
-    await page.locator('.poll-card').first().waitFor();
+    await page.locator('#polls-panel .poll-card').first().waitFor();
     // Counts come from one aggregation query per poll (demo data: 4, 3 and 3 responses).
     await page.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor();
     await expect.poll(() => page.getByText('Counting votes…').count()).toBe(0);
-    const cards = await page.locator('.poll-card').allInnerTexts();
+    const cards = await page.locator('#polls-panel .poll-card').allInnerTexts();
     expect(cards.length).toBe(3);
     for (const c of cards) expect(c).toMatch(/Posted by: /);
     for (const c of cards) expect(c).toMatch(/Be the first to vote|1 person voted|\d+ people voted/);
     await screenshot(page, 'polls-list');
     await page.getByRole('tab', { name: 'My Polls' }).click();
-    expect(await page.locator('.poll-card').count()).toBe(1);
+    expect(await page.locator('#polls-panel .poll-card').count()).toBe(1);
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
     await context.close();
@@ -192,7 +192,7 @@ describe('user polls', () => {
     // Back online on the same screen, without a reload or a tap: the list and its counts arrive.
     await context.setOffline(false);
     await page.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor({ timeout: 15_000 });
-    expect(await page.locator('.poll-card').count()).toBe(3);
+    expect(await page.locator('#polls-panel .poll-card').count()).toBe(3);
     expect(await offline.count()).toBe(0);
     expect(await page.getByText('No polls saved on this device yet').count()).toBe(0);
     expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be refreshed/i.test(e))).toEqual([]);

@@ -178,7 +178,7 @@ async function reseed(): Promise<void> {
 }
 
 /** The demo polls' cards as a visitor reads them: title, author line, count line, link. */
-const cardTexts = (page: Page, scope: string) => page.locator(`${scope} .poll-card`).evaluateAll((cards) => cards.map((c) => ({
+const cardTexts = (page: Page, scope: string) => page.locator(`${scope} #polls-panel .poll-card`).evaluateAll((cards) => cards.map((c) => ({
   title: c.querySelector('h2')?.textContent,
   by: c.querySelector('h2 + p')?.textContent,
   view: c.querySelector('a')?.getAttribute('aria-label'),
@@ -201,7 +201,12 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       // The app's entry never arrives (a very slow network): only the page and its preview script run.
       await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
       await page.goto(`${BASE_URL}/vote`);
-      await expect.poll(() => page.locator('#prerender .poll-card').count(), { timeout: 10_000 }).toBe(4);
+      await expect.poll(() => page.locator('#prerender #polls-panel .poll-card').count(), { timeout: 10_000 }).toBe(4);
+      // The award ballots too, above them, from the polls collection (the page preloads both lists).
+      await expect.poll(() => page.locator('#prerender #award-polls-panel .award-row').allInnerTexts(), { timeout: 10_000 }).toEqual([
+        expect.stringContaining('Detroit Choice Awards 2025: Fashion (demo)'),
+        expect.stringContaining('Detroit Choice Awards 2025: Community (demo)'),
+      ]);
       expect(await page.locator('#prerender [role="progressbar"]').count()).toBe(0);
       const preview = await cardTexts(page, '#prerender');
       expect(preview[0]).toEqual({ title: '<img src=x onerror="window.__pwned=1">Block party', by: 'Posted by: <b>Eve</b>', view: 'View <img src=x onerror="window.__pwned=1">Block party' });
@@ -210,10 +215,10 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       // The app itself could not start (src/boot.ts): the page says so instead of looking alive and doing nothing.
       await page.getByRole('alert').filter({ hasText: 'Town Square could not start. Check your connection and reload the page.' }).waitFor();
-      expect(await page.locator('#prerender .poll-card').first().getByText('Counting votes…').count()).toBe(1);
+      expect(await page.locator('#prerender #polls-panel .poll-card').first().getByText('Counting votes…').count()).toBe(1);
       // Styled by the page's inline CSS alone (the app stylesheet is switched on by the app): cards, not a
       // bulleted list, and a View target a thumb can hit.
-      expect(await page.locator('#prerender .poll-cards').evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('none');
+      for (const ul of await page.locator('#prerender .poll-cards').all()) expect(await ul.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
       const viewBox = await page.locator('#prerender .poll-card a').first().boundingBox();
       expect(viewBox?.height ?? 0).toBeGreaterThanOrEqual(24);
       // Its links work without the app: a plain navigation to the poll's address.
@@ -227,9 +232,11 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       const app = await live.newPage();
       const errors = watchErrors(app);
       let listGets = 0;
+      let ballotGets = 0;
       const firebaseChunks: string[] = [];
       app.on('request', (r) => {
         if (r.method() === 'GET' && /\/documents\/user-polls\?/.test(r.url())) listGets += 1;
+        if (r.method() === 'GET' && /\/documents\/polls\?/.test(r.url())) ballotGets += 1;
         if (/\/assets\/firebase-/.test(r.url())) firebaseChunks.push(r.url());
       });
       await app.addInitScript(() => {
@@ -237,7 +244,7 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
         (window as unknown as { __frames: string[] }).__frames = frames;
         const visible = (sel: string) => [...document.querySelectorAll(sel)].filter((el) => (el as HTMLElement).offsetParent !== null).length;
         const tick = (): void => {
-          frames.push(`${visible('.poll-card')}:${visible('[role="progressbar"]')}`);
+          frames.push(`${visible('.poll-card, .award-row:not(.award-row-placeholder)')}:${visible('[role="progressbar"]')}`);
           if (frames.length < 300) requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
@@ -255,9 +262,13 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       const frames = await app.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
       const firstCards = frames.findIndex((f) => !f.startsWith('0:'));
       expect(firstCards).toBeGreaterThanOrEqual(0);
-      // Once cards are on screen: always exactly the four of them, never the spinner again.
-      expect(frames.slice(firstCards).filter((f) => f !== '4:0'), frames.join(' ')).toEqual([]);
+      // Once all cards are on screen: always exactly the six of them (two award ballots, four polls), never a
+      // spinner again.
+      const allCards = frames.indexOf('6:0');
+      expect(allCards).toBeGreaterThanOrEqual(0);
+      expect(frames.slice(allCards).filter((f) => f !== '6:0'), frames.join(' ')).toEqual([]);
       expect(listGets).toBe(1);
+      expect(ballotGets).toBe(1);
       // List and counts are plain REST: the screen people open at the venue downloads no Firebase SDK.
       expect(firebaseChunks).toEqual([]);
       expect(await app.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0)).toBeLessThan(0.01);

@@ -25,14 +25,17 @@ function buildWithMarker(marker: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ts-update-'));
   dirs.push(dir);
   cpSync(DIST, dir, { recursive: true });
-  const index = path.join(dir, 'index.html');
-  const html = readFileSync(index, 'utf8');
-  expect(html).toContain('Choose a category');
-  writeFileSync(index, html.replace('Choose a category', `Choose a category ${marker}`));
+  // The landing as the network serves it and as the worker serves it (the build's deferred variant).
+  for (const file of ['index.html', 'prerender/index.html']) {
+    const page = path.join(dir, file);
+    const html = readFileSync(page, 'utf8');
+    expect(html).toContain('Choose a category');
+    writeFileSync(page, html.replace('Choose a category', `Choose a category ${marker}`));
+  }
   // A changed page has a new revision in the worker's precache list, which makes sw.js itself a new version.
   const sw = path.join(dir, 'sw.js');
   const script = readFileSync(sw, 'utf8');
-  const updated = script.replace(/("revision":")([^"]+)(","url":"index\.html")/, `$1$2-${marker}$3`);
+  const updated = script.replace(/("revision":")([^"]+)(","url":"prerender\/index\.html")/, `$1$2-${marker}$3`);
   expect(updated).not.toBe(script);
   writeFileSync(sw, updated);
   return dir;

@@ -94,6 +94,8 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
                   }}
                 >
                   <BannerImage slide={slide} first={i === 0} />
+                  {/* The lettering says what the banner is about; this says that it can be tapped. */}
+                  <span className="carousel-cta" aria-hidden="true">{slide.cta}</span>
                 </Link>
               ) : (
                 <BannerImage slide={slide} first={i === 0} />

@@ -92,7 +92,7 @@ function LandingMenu({ onChoose, focusItem }: { onChoose: (c: Category) => void;
             <Link to="/vote" className="hub-card card">
               <span>
                 <strong>Polls</strong>
-                <span className="muted">Vote in community polls or create your own</span>
+                <span className="muted">Vote for the awards, answer community polls or create your own</span>
               </span>
               <ChevronRight />
             </Link>

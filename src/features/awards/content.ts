@@ -5,8 +5,9 @@ export interface Banner {
   src: string;
   /** Says what the banner's own lettering says, so nothing is only in the picture. */
   alt: string;
-  /** Where tapping the banner leads, if anywhere. */
+  /** Where tapping the banner leads, if anywhere, and the label that shows it can be tapped. */
   href?: '/vote';
+  cta?: string;
 }
 
 export const BANNERS: readonly Banner[] = [
@@ -14,7 +15,7 @@ export const BANNERS: readonly Banner[] = [
   { src: '/awards/banner-2.svg', alt: 'Celebrating Detroit style' },
   { src: '/awards/banner-3.svg', alt: 'Meet the 2025 Vanguard Honorees' },
   // The award ballots are listed first on /vote (and saved on the device, so this works offline too).
-  { src: '/awards/banner-4.svg', alt: 'Cast your vote for your favorite fashion icons', href: '/vote' },
+  { src: '/awards/banner-4.svg', alt: 'Cast your vote for your favorite fashion icons', href: '/vote', cta: 'Vote now' },
 ];
 /** The artwork's intrinsic size: explicit width/height let the browser reserve the space (no layout shift). */
 export const BANNER_SIZE = { width: 1200, height: 600 } as const;

@@ -127,10 +127,15 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
 
   // While the prerendered ballot is still on screen (this tree renders hidden until it takes over), follow every
   // choice made there, so the swap shows exactly what the visitor sees.
+  const savedDraft = useRef(draft);
+  savedDraft.current = draft;
   useEffect(() => {
     const onIsland = (e: Event) => {
       const handover = (e as CustomEvent<BallotHandover>).detail;
-      if (handover?.pollId === poll.id) adopt(handover);
+      if (handover?.pollId !== poll.id) return;
+      // An untouched prerendered ballot (updatedAt 0) does not replace a draft the visitor left earlier.
+      if (handover.updatedAt === 0 && savedDraft.current) return;
+      adopt(handover);
     };
     window.addEventListener(BALLOT_EVENT, onIsland);
     return () => window.removeEventListener(BALLOT_EVENT, onIsland);

@@ -97,34 +97,46 @@ export function PollsListScreen(): ReactElement {
   );
 }
 
-/** The event's award ballots, above the community polls: saved on this device, so they list offline too. */
+/**
+ * The event's award ballots, above the community polls: saved on this device, so they list offline too. Rows of a
+ * fixed height, and two placeholder rows while loading (the events this serves have one to three ballots): the
+ * community polls below must not jump down when the ballots arrive (layout shift, Lighthouse CLS).
+ */
 function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }): ReactElement {
   const polls = useAwardPolls();
   const voted = useVotedPolls();
+  const loading = polls === undefined || (polls.length === 0 && refresh === 'loading');
   return (
     <section className="award-polls" aria-labelledby="award-polls-heading">
       <h2 id="award-polls-heading" className="polls-section-heading">{AWARD_CARD_TEXT.heading}</h2>
       <p className="muted small">{AWARD_CARD_TEXT.intro}</p>
-      <div id="award-polls-panel">
-        {polls === undefined || (polls.length === 0 && refresh === 'loading') ? (
-          <div className="spinner" role="progressbar" aria-label="Loading award ballots" />
+      <div id="award-polls-panel" aria-busy={loading ? 'true' : undefined}>
+        {loading ? (
+          <>
+            <ul className="award-rows" aria-hidden="true">
+              <li className="card award-row award-row-placeholder" />
+              <li className="card award-row award-row-placeholder" />
+            </ul>
+            <p className="visually-hidden">{AWARD_CARD_TEXT.loading}</p>
+          </>
         ) : polls.length === 0 ? (
           <p className="muted">{refresh === 'offline' ? AWARD_CARD_TEXT.emptyOffline : AWARD_CARD_TEXT.empty}</p>
         ) : (
-          <ul className="poll-cards">
+          <ul className="award-rows">
             {polls.map((p) => {
               const open = isOpen(p);
               return (
-                <li key={p.id} className="card poll-card award-card">
-                  <h3>{p.title}</h3>
-                  <p className="muted">{AWARD_CARD_TEXT.postedBy}</p>
-                  <p>{open ? AWARD_CARD_TEXT.categories(p.questions.length) : AWARD_CARD_TEXT.closed}</p>
-                  <div className="poll-card-foot">
-                    {voted?.has(p.id) ? <span className="pill ok">{AWARD_CARD_TEXT.voted}</span> : <span />}
-                    <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? AWARD_CARD_TEXT.voteLabel(p.title) : AWARD_CARD_TEXT.viewLabel(p.title)}>
-                      {open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view}
-                    </Link>
+                <li key={p.id} className="card award-row">
+                  <div className="award-row-text">
+                    <h3>{p.title}</h3>
+                    <p className="muted small">
+                      {open ? AWARD_CARD_TEXT.categories(p.questions.length) : AWARD_CARD_TEXT.closed}
+                      {voted?.has(p.id) ? <span className="pill ok">{AWARD_CARD_TEXT.voted}</span> : null}
+                    </p>
                   </div>
+                  <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? AWARD_CARD_TEXT.voteLabel(p.title) : AWARD_CARD_TEXT.viewLabel(p.title)}>
+                    {open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view}
+                  </Link>
                 </li>
               );
             })}

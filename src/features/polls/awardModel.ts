@@ -2,27 +2,60 @@
 // open, their order, and the ballot's words. Shared by the React ballot (PollScreen) and the pre-React ballot of
 // the prerendered /poll page (ballotIsland.ts), so both show the same poll in the same words — the takeover
 // (src/app/prerender.ts) swaps the two copies when their text matches.
-// No React, no Dexie here: the ballot island must stay a few kilobytes.
-import * as v from 'valibot';
-import { QuestionSchema } from './listModel';
+// No React, no Dexie and no schema library here: the ballot island must be usable one round trip after its HTML
+// on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
+
+export interface AwardQuestion {
+  id: string;
+  question: string;
+  options: string[];
+}
 
 /**
  * An award poll as stored in `polls/{id}`. Organisers decide what is on the ballot by writing the collection:
  * `open: false` closes a poll (it stays listed as closed), `order` sorts the ballots (lowest first).
  */
-export const AwardPollSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  title: v.string(),
-  questions: v.pipe(v.array(QuestionSchema), v.minLength(1)),
-  open: v.optional(v.boolean()),
-  order: v.optional(v.number()),
-});
+export interface AwardPollDocument {
+  id: string;
+  title: string;
+  questions: AwardQuestion[];
+  open?: boolean;
+  order?: number;
+}
 
-export type AwardPollDocument = v.InferOutput<typeof AwardPollSchema>;
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (x: unknown): x is string => typeof x === 'string';
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isRecordOf = <T>(v: unknown, item: (x: unknown) => x is T): v is Record<string, T> => isObject(v) && Object.values(v).every(item);
 
-/** The documents a ballot can show: anything that fails the schema is left out (never a crash). */
+function asQuestion(v: unknown): AwardQuestion | null {
+  if (!isObject(v) || typeof v.id !== 'string' || typeof v.question !== 'string' || !isStrings(v.options)) return null;
+  return { id: v.id, question: v.question, options: v.options };
+}
+
+/** One document as a ballot can show it, or null: a non-empty id, a title, at least one well-formed question. */
+export function asAwardPoll(v: unknown): AwardPollDocument | null {
+  if (!isObject(v) || typeof v.id !== 'string' || v.id === '' || typeof v.title !== 'string' || !Array.isArray(v.questions) || v.questions.length === 0) return null;
+  const questions = v.questions.map(asQuestion);
+  if (questions.some((q) => q === null)) return null;
+  if (v.open !== undefined && typeof v.open !== 'boolean') return null;
+  if (v.order !== undefined && (typeof v.order !== 'number' || !Number.isFinite(v.order))) return null;
+  return {
+    id: v.id,
+    title: v.title,
+    questions: questions as AwardQuestion[],
+    ...(typeof v.open === 'boolean' ? { open: v.open } : {}),
+    ...(typeof v.order === 'number' ? { order: v.order } : {}),
+  };
+}
+
+/** The documents a ballot can show: anything malformed is left out (never a crash). */
 export function validAwardPolls(docs: readonly unknown[]): AwardPollDocument[] {
-  return docs.map((d) => v.safeParse(AwardPollSchema, d)).flatMap((r) => (r.success ? [r.output] : []));
+  return docs.flatMap((d) => {
+    const poll = asAwardPoll(d);
+    return poll ? [poll] : [];
+  });
 }
 
 /** A poll is open unless its document says otherwise. */
@@ -85,23 +118,15 @@ export interface BallotHandover {
 export const ballotHandoverKey = (pollId: string): string => `town-square.ballot.${pollId}`;
 export const BALLOT_EVENT = 'town-square:ballot';
 
-const HandoverSchema = v.object({
-  pollId: v.string(),
-  email: v.string(),
-  emailInput: v.string(),
-  answers: v.record(v.string(), v.string()),
-  index: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  order: v.record(v.string(), v.array(v.string())),
-  updatedAt: v.number(),
-});
-
 /** The stored handover of a poll, or null (none, unreadable, or for another poll). */
 export function readBallotHandover(store: Pick<Storage, 'getItem'> | null, pollId: string): BallotHandover | null {
   try {
     const raw = store?.getItem(ballotHandoverKey(pollId));
     if (!raw) return null;
-    const parsed = v.safeParse(HandoverSchema, JSON.parse(raw));
-    return parsed.success && parsed.output.pollId === pollId ? parsed.output : null;
+    const h: unknown = JSON.parse(raw);
+    if (!isObject(h) || h.pollId !== pollId || typeof h.email !== 'string' || typeof h.emailInput !== 'string' || typeof h.updatedAt !== 'number') return null;
+    if (typeof h.index !== 'number' || !Number.isInteger(h.index) || h.index < 0 || !isRecordOf(h.answers, isString) || !isRecordOf(h.order, isStrings)) return null;
+    return { pollId, email: h.email, emailInput: h.emailInput, answers: h.answers, index: h.index, order: h.order, updatedAt: h.updatedAt };
   } catch {
     return null;
   }
@@ -124,14 +149,20 @@ export interface StagedVote {
 
 export const STAGED_VOTES_KEY = 'town-square.staged-votes';
 
-const StagedSchema = v.array(v.object({ pollId: v.string(), responseId: v.string(), email: v.string(), answers: v.record(v.string(), v.string()), pressedAt: v.string() }));
+function asStaged(v: unknown): StagedVote | null {
+  if (!isObject(v) || typeof v.pollId !== 'string' || typeof v.responseId !== 'string' || typeof v.email !== 'string' || typeof v.pressedAt !== 'string' || !isRecordOf(v.answers, isString)) return null;
+  return { pollId: v.pollId, responseId: v.responseId, email: v.email, answers: v.answers, pressedAt: v.pressedAt };
+}
 
+/** The staged votes; none from a damaged entry (a partly damaged list is dropped whole rather than half-read). */
 export function readStagedVotes(store: Pick<Storage, 'getItem'> | null): StagedVote[] {
   try {
     const raw = store?.getItem(STAGED_VOTES_KEY);
     if (!raw) return [];
-    const parsed = v.safeParse(StagedSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : [];
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list)) return [];
+    const staged = list.map(asStaged);
+    return staged.every((x) => x !== null) ? (staged as StagedVote[]) : [];
   } catch {
     return [];
   }
@@ -162,14 +193,15 @@ export function validAnswers(questions: readonly { id: string; options: string[]
 }
 
 /**
- * The award ballots' cards on /vote, drawn by the app and by the /vote preview (preview.ts) in the same words.
- * No vote count on these cards, unlike community polls: award votes are private (they carry e-mails), and a
- * public tally per vote would let anyone test whether an e-mail has voted (docs/security.md).
+ * The award ballots' rows on /vote, drawn by the app and by the /vote preview (preview.ts) in the same words.
+ * The section's heading names who posted them. No vote count, unlike community polls: award votes are private
+ * (they carry e-mails), and a public tally per vote would let anyone test whether an e-mail has voted
+ * (docs/security.md).
  */
 export const AWARD_CARD_TEXT = {
   heading: 'Detroit Fashion Choice Awards',
   intro: 'Vote for your favorite fashion icons. One vote per e-mail; it works offline too.',
-  postedBy: 'Posted by: Detroit Fashion Choice Awards',
+  loading: 'Loading award ballots',
   categories: (n: number) => (n === 1 ? '1 category' : `${n} categories`),
   closed: 'Voting closed',
   vote: 'Vote',

@@ -1,12 +1,16 @@
-// The polls list before the app: an entry of its own (vite.config.ts), loaded only by the prerendered /vote
-// page as an async module script (scripts/prerender.mjs). Why: the page's largest paint is a poll card, and
-// React can draw one only after the framework's ~130 kB of JavaScript has arrived and run — seconds on a
-// venue's slow network. This script is a few kilobytes: it reads the list the page already preloads, fills
-// the prerendered panel with the same cards the app draws (texts, order and schema from listModel.ts), and
-// hands the request to the app (publicRest.ts), which takes the page over when its own cards match.
+// The polls lists before the app: an entry of its own (vite.config.ts), loaded only by the prerendered /vote
+// page as an async module script (scripts/prerender/routes.mjs). Why: the page's largest paint is a poll card,
+// and React can draw one only after the framework's ~130 kB of JavaScript has arrived and run — seconds on a
+// venue's slow network. This script is a few kilobytes: it reads the two lists the page already preloads (the
+// award ballots and the community polls), fills the prerendered panels with the same cards the app draws
+// (texts, order and schema from awardModel.ts and listModel.ts), and hands the requests to the app
+// (publicRest.ts), which takes the page over when its own cards match.
 // Plain DOM and textContent only: poll titles are other people's input.
+// Starts the app once this page has painted (and this script has drawn): one file, one request less.
+import '../../boot';
 import { readConfig } from '../../remote/config';
-import { listPublicUserPolls, shareInitialList } from '../../remote/publicRest';
+import { listPublicCollection, listPublicUserPolls, shareInitialList } from '../../remote/publicRest';
+import { AWARD_CARD_TEXT, ballotPath, inBallotOrder, isOpen, validAwardPolls, type AwardPollDocument } from './awardModel';
 import { firstNameOf, inListOrder, POLL_CARD_TEXT, uploadedOnOf, validUserPolls, type UserPollDocument } from './listModel';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -43,22 +47,53 @@ function showPolls(panel: HTMLElement, docs: readonly unknown[]): void {
   panel.replaceChildren(list);
 }
 
+/** An award ballot's row, as PollsListScreen's AwardPollCards draws it (without "You voted": that is local). */
+function awardRow(poll: AwardPollDocument): HTMLLIElement {
+  const open = isOpen(poll);
+  const li = el('li', 'card award-row');
+  const text = el('div', 'award-row-text');
+  text.append(el('h3', '', poll.title), el('p', 'muted small', open ? AWARD_CARD_TEXT.categories(poll.questions.length) : AWARD_CARD_TEXT.closed));
+  const action = el('a', 'btn btn-small', open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view);
+  action.href = ballotPath(poll.id);
+  action.setAttribute('aria-label', open ? AWARD_CARD_TEXT.voteLabel(poll.title) : AWARD_CARD_TEXT.viewLabel(poll.title));
+  li.append(text, action);
+  return li;
+}
+
+function showAwardPolls(panel: HTMLElement, docs: readonly unknown[]): void {
+  const polls = inBallotOrder(validAwardPolls(docs));
+  panel.removeAttribute('aria-busy');
+  if (polls.length === 0) {
+    panel.replaceChildren(el('p', 'muted', AWARD_CARD_TEXT.empty));
+    return;
+  }
+  const list = el('ul', 'award-rows');
+  list.append(...polls.map(awardRow));
+  panel.replaceChildren(list);
+}
+
 function start(): void {
   // Only the page this was written for, still showing its prerendered loading state (the service worker
   // empties the prerendered part for addresses with a query; the app may already have taken over).
-  const panel = (): HTMLElement | null => document.querySelector<HTMLElement>('#prerender[data-path="/vote"] #polls-panel');
-  if (!panel()?.querySelector('[role="progressbar"]')) return;
+  const panel = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`#prerender[data-path="/vote"] #${id}`);
+  if (!panel('polls-panel')?.querySelector('.spinner')) return;
   const cfg = readConfig();
   const list = listPublicUserPolls(cfg);
+  const awards = listPublicCollection(cfg, 'polls');
   shareInitialList(cfg, 'user-polls', list);
-  const drawn = list.then(
-    (docs) => {
-      const target = panel(); // gone once the app has taken the page over
-      if (target) showPolls(target, docs);
-    },
-    // Offline or refused: the spinner stays, and the app says what happened once it runs.
-    () => undefined,
-  );
+  shareInitialList(cfg, 'polls', awards);
+  /** Draws a list into its panel while the panel is still the prerendered one (gone once the app took over). */
+  const into = <T>(id: string, docs: PromiseSettledResult<T>, show: (panel: HTMLElement, value: T) => void): void => {
+    const target = panel(id);
+    // Offline or refused: the loading state stays, and the app says what happened once it runs.
+    if (docs.status === 'fulfilled' && target?.matches('[aria-busy="true"], :has(.spinner)')) show(target, docs.value);
+  };
+  // Both lists in the same frame: the award ballots sit above the community polls, so drawing them second
+  // would push every card already on screen down (a layout shift under the visitor's thumb).
+  const drawn = Promise.allSettled([awards, list]).then(([a, l]) => {
+    into('award-polls-panel', a, showAwardPolls);
+    into('polls-panel', l, showPolls);
+  });
   // Ask src/boot.ts to start the app after this paint (it waits 1.5 s at most): same registered symbol.
   (globalThis as { [key: symbol]: unknown })[Symbol.for('town-square.before-app')] = drawn;
 }

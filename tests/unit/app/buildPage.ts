@@ -1,13 +1,16 @@
-// The build's page writer (scripts/prerender.mjs), typed for the tests, and a built index.html to feed it.
+// The build's page writer (scripts/prerender/pages.mjs), typed for the tests, and a built index.html to feed it.
 // @ts-expect-error — plain ESM build script
-import { mergeRules as untypedMergeRules, pageHtml } from '../../../scripts/prerender.mjs';
+import { mergeRules as untypedMergeRules, pageHtml, slotOf as untypedSlotOf } from '../../../scripts/prerender/pages.mjs';
 
 export const buildPage = pageHtml as (
   template: string,
   shot: { css: string; preloads: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string },
   body: string,
   path: string | null,
+  variant?: 'full' | 'deferred',
 ) => string;
+
+export const slotOf = untypedSlotOf as (html: string) => [number, number];
 
 export const mergeRules = untypedMergeRules as (...lists: [number, string][][]) => string;
 

@@ -18,7 +18,7 @@ describe('prerendered page HTML', () => {
     expect(html).not.toContain('</style><script>');
   });
 
-  it('puts the screen in #prerender between the markers the service worker replaces, with the path it was made for', () => {
+  it('puts the screen in #prerender between the slot markers, with the path it was made for', () => {
     const html = render(TEMPLATE, { css: '', preloads: [] }, '<main><h1>Hi</h1></main>', '/governors');
     expect(html).toContain('<div id="prerender" data-path="/governors"><!--prerender--><main><h1>Hi</h1></main><!--/prerender--></div>');
     expect(html.indexOf('id="prerender"')).toBeLessThan(html.indexOf('id="root"'));
@@ -26,7 +26,7 @@ describe('prerendered page HTML', () => {
     expect(render(TEMPLATE, { css: '', preloads: [] }, '', null)).toContain('<div id="prerender"><!--prerender--><!--/prerender--></div>');
   });
 
-  it('lists route chunks between the markers the service worker drops, a preconnect and an escaped data preload', () => {
+  it('lists route chunks between markers (the size check tells them from the entry), a preconnect and an escaped data preload', () => {
     const html = render(TEMPLATE, { css: '', preloads: ['/assets/Vote-1.js', '/assets/polls-2.js'], connect: ['https://firestore.googleapis.com'], fetches: ['https://firestore.googleapis.com/v1/x?pageSize=300&key=k"'] }, '', '/vote');
     expect(html).toContain('<!--preloads--><link rel="modulepreload" crossorigin href="/assets/Vote-1.js"><link rel="modulepreload" crossorigin href="/assets/polls-2.js"><!--/preloads-->');
     expect(html).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>');
@@ -69,5 +69,24 @@ describe('prerendered page HTML', () => {
     expect(block).toContain('/assets/route-1.js');
     expect(block).not.toContain('/assets/shared-1.js');
     expect(html.split('href="/assets/react-abc.js"').length - 1).toBe(1); // already the entry's: not again
+  });
+
+  it('an island page starts the app from the island (no boot script of its own) and asks for its data and island from its first bytes', () => {
+    const template = TEMPLATE.replace('<head>', '<head>\n    <meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src \'self\'" />');
+    const island = ['/assets/ballot-island-1.js'];
+    const fetches = ['http://127.0.0.1:8080/v1/polls?pageSize=300'];
+    for (const variant of ['full', 'deferred'] as const) {
+      const page = render(template, { css: '.a{}', preloads: [], fetches, island, boot: '/assets/boot-1.js' }, '<div class="spinner"></div>', '/poll', variant);
+      expect(page, variant).not.toContain('boot-1.js'); // the island imports src/boot.ts
+      // What boot reads, on an inert tag the island's code finds whenever it runs.
+      expect(page).toContain('<script type="application/json" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js" data-app-css="/assets/index-abc.css" data-app-island></script>');
+      // Right after the policy that governs them, before the inline CSS: the data, then the island.
+      const policy = page.indexOf('Content-Security-Policy');
+      const data = page.indexOf('rel="preload" as="fetch"');
+      const script = page.indexOf('src="/assets/ballot-island-1.js"');
+      expect(policy).toBeLessThan(data);
+      expect(data).toBeLessThan(script);
+      expect(script).toBeLessThan(page.indexOf('<style>'));
+    }
   });
 });

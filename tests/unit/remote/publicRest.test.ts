@@ -9,8 +9,8 @@ const json = (status: number, body: unknown): Response => new Response(JSON.stri
 
 describe('public REST reads', () => {
   it('builds the list URL for the emulators and for a real project (the URL the /vote page preloads)', () => {
-    expect(publicListUrl(emulators, 'user-polls')).toBe(`http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents/user-polls?pageSize=${PUBLIC_PAGE_SIZE}&key=demo-key`);
-    expect(publicListUrl(real, 'user-polls', 'tok/en')).toBe(`https://firestore.googleapis.com/v1/projects/town-square-prod/databases/(default)/documents/user-polls?pageSize=${PUBLIC_PAGE_SIZE}&key=AIza-test&pageToken=tok%2Fen`);
+    expect(publicListUrl(emulators, 'user-polls')).toBe(`http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents/user-polls?pageSize=${PUBLIC_PAGE_SIZE}&prettyPrint=false&key=demo-key`);
+    expect(publicListUrl(real, 'user-polls', 'tok/en')).toBe(`https://firestore.googleapis.com/v1/projects/town-square-prod/databases/(default)/documents/user-polls?pageSize=${PUBLIC_PAGE_SIZE}&prettyPrint=false&key=AIza-test&pageToken=tok%2Fen`);
   });
 
   it("decodes Firestore's typed values into plain ones", () => {
@@ -41,16 +41,22 @@ describe('public REST reads', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('reads one document by id (escaped in the path), and a missing one is null, not an error', async () => {
-    const calls: string[] = [];
-    const found = await getPublicDocument(emulators, 'user-polls', 'a b/c', (async (url: string) => {
-      calls.push(url);
-      return json(200, { name: 'projects/p/databases/(default)/documents/user-polls/a%20b%2Fc', fields: { title: { stringValue: 'T' } } });
+  it('reads one document by id with batchGet, and a missing one is null, not an error (no 404 in the console)', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const found = await getPublicDocument(emulators, 'user-polls', 'p-1', (async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init?.body)) });
+      return json(200, [{ found: { name: 'projects/demo-town-square/databases/(default)/documents/user-polls/p-1', fields: { title: { stringValue: 'T' } } }, readTime: 'x' }]);
     }) as typeof fetch);
-    expect(found).toEqual({ id: 'a b/c', title: 'T' });
-    expect(calls[0]).toBe('http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents/user-polls/a%20b%2Fc?key=demo-key');
-    expect(await getPublicDocument(emulators, 'user-polls', 'x', (async () => json(404, { error: { status: 'NOT_FOUND' } })) as typeof fetch)).toBeNull();
+    expect(found).toEqual({ id: 'p-1', title: 'T' });
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents:batchGet?prettyPrint=false&key=demo-key');
+    expect(calls[0]?.body).toEqual({ documents: ['projects/demo-town-square/databases/(default)/documents/user-polls/p-1'] });
+    expect(await getPublicDocument(emulators, 'user-polls', 'x', (async () => json(200, [{ missing: 'projects/p/databases/(default)/documents/user-polls/x' }])) as typeof fetch)).toBeNull();
     await expect(getPublicDocument(emulators, 'user-polls', 'x', (async () => json(503, {})) as typeof fetch)).rejects.toMatchObject({ code: 'unavailable' });
+    // An id no document can have (a path, a reserved name) is not asked for at all.
+    const never = (async () => {
+      throw new Error('no request expected');
+    }) as typeof fetch;
+    for (const id of ['../../polls/x', 'a/b', '..', '__name__']) expect(await getPublicDocument(emulators, 'user-polls', id, never)).toBeNull();
   });
 
   it('an empty collection is an empty list, not an error', async () => {

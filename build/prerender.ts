@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { build as viteBuild, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * Scripts a prerendered page runs before the app, by source path: the /vote polls preview and the award ballot
+ * (scripts/prerender/routes.mjs names them). Each is built on its own into ONE file: on a first visit over a
+ * venue's Wi-Fi every extra chunk is another request (and past six, another round trip on HTTP/1.1), and the
+ * ballot must be usable one round trip after its HTML.
+ */
+const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview', 'src/features/polls/ballotIsland.ts': 'ballot-island' } as const;
+
+async function buildIsland(root: string, mode: string, outDir: string, source: string, name: string): Promise<string> {
+  const result = await viteBuild({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: false,
+      rollupOptions: { input: resolve(root, source), output: { format: 'es', entryFileNames: `assets/${name}-[hash].js` } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const files = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  if (files.length !== 1) throw new Error(`${source} must build into one file (got ${files.map((f) => f.fileName).join(', ')})`);
+  return `/${files[0]!.fileName}`;
+}
+
+/**
+ * Writes each content screen's prerendered HTML (scripts/prerender.mjs) once the bundle is on disk —
+ * writeBundle runs before vite-plugin-pwa's closeBundle, so the pages land in the precache list.
+ * PRERENDER=0 skips it (quick local builds); the app is the same, only its first paint waits for the JS.
+ */
+export function prerenderPages(): Plugin {
+  let outDir = '';
+  let root = '';
+  let mode = '';
+  return {
+    name: 'town-square-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async writeBundle(_options, bundle) {
+      if (process.env.PRERENDER === '0') return;
+      // Script entries of this bundle other than index.html (src/boot.ts), by source path, with every chunk they import.
+      const islands: Record<string, string[]> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk' || !out.isEntry || !out.facadeModuleId || out.facadeModuleId.endsWith('.html')) continue;
+        const files: string[] = [];
+        const visit = (file: string): void => {
+          if (files.includes(file)) return;
+          files.push(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(out.fileName);
+        islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
+      }
+      for (const [source, name] of Object.entries(ISLANDS)) islands[source] = [await buildIsland(root, mode, outDir, source, name)];
+      // @ts-expect-error — plain ESM build script
+      const { prerender } = (await import('../scripts/prerender.mjs')) as { prerender: (o: { outDir: string; islands: Record<string, string[]> }) => Promise<unknown> };
+      await prerender({ outDir, islands });
+    },
+  };
+}

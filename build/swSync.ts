@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { build as viteBuild, type Plugin } from 'vite';
+
+/**
+ * Builds sw/sync.ts (the service worker's outbox flusher: Dexie + Firebase clients) into one classic script,
+ * assets/sw-sync-[hash].js, that sw.js loads with importScripts() only when a Background Sync fires. In
+ * writeBundle, so vite-plugin-pwa (closeBundle) finds it and lists it in the precache manifest, where sw.ts
+ * looks up its hashed name. Same root and mode as the app build, so it reads the same VITE_* settings.
+ */
+export function swSyncScript(): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = '';
+  return {
+    name: 'town-square-sw-sync',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async writeBundle() {
+      await viteBuild({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          sourcemap: false,
+          rollupOptions: {
+            input: resolve(root, 'sw/sync.ts'),
+            // A classic worker script: importScripts() cannot load modules, so every import is inlined.
+            output: { format: 'iife', entryFileNames: 'assets/sw-sync-[hash].js', inlineDynamicImports: true },
+          },
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// Section 7: a first visit on a weak network — a phone that has never opened the app, straight to a page (the
+// award ballot from a QR code at the venue, the landing, /vote, /local), network emulated by CDP. Time to usable
+// and the bytes received before it, each against a static page of the same text measured the same way in the
+// same run (issue #17).
+/* global window, document, requestAnimationFrame, MutationObserver -- functions passed to page.evaluate / addInitScript run in the browser */
+import { writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { kB, median, ms, ratio } from './util.mjs';
+
+export const SECTION = '7. First visit on a weak network (cold profile)';
+
+const RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5);
+
+/** CDP Network.emulateNetworkConditions: latency per request, throughput in bytes per second. */
+export const NETWORKS = [
+  // A venue's overloaded Wi-Fi (the issue's profile).
+  { name: 'venue Wi-Fi', note: '400 kbit/s down, 200 up, 600 ms RTT', latency: 600, downloadThroughput: 400_000 / 8, uploadThroughput: 200_000 / 8 },
+  // Lighthouse's "slow 4G" (its simulated throttling: 150 ms RTT, 1638.4 kbit/s down, 750 up).
+  { name: 'slow 4G', note: '1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT', latency: 150, downloadThroughput: 1_638_400 / 8, uploadThroughput: 750_000 / 8 },
+];
+
+/** The ballot's goals (issue #17): per network, time to usable; for both, the ratio and the bytes before usable. */
+const BALLOT_GOALS = { 'venue Wi-Fi': 1500, 'slow 4G': 800 };
+const BALLOT_RATIO = 2.5;
+const BALLOT_BYTES = 40 * 1024;
+
+/**
+ * Records when the page first became usable (the frame after the DOM change that made it so), and FCP. What
+ * "usable" means on each page — the visitor can do the page's main thing: the ballot — the e-mail field takes
+ * typing and the options can be chosen (neither read-only: the build makes the prerendered copy's fields
+ * read-only); the landing — the app has taken over (its category buttons need it); /vote — a poll card's link
+ * is there (a plain link works before the app); /local — the civic tiles (links) are there. In-page functions,
+ * not strings: the app's Content-Security-Policy allows no eval.
+ */
+function installProbe(key) {
+  const w = window;
+  w.__first = { usable: null, fcp: null };
+  const conditions = {
+    ballot: () => {
+      const email = document.querySelector('#vote-email');
+      const options = [...document.querySelectorAll('.poll-option input[type="radio"]')];
+      return Boolean(email && !email.readOnly && !email.disabled && email.checkVisibility() && options.length > 0 && options.every((o) => !o.readOnly && !o.disabled));
+    },
+    home: () => !document.getElementById('prerender') && Boolean(document.querySelector('#root main h1')),
+    vote: () => Boolean(document.querySelector('.poll-card a[href^="/poll"]')),
+    local: () => Boolean(document.querySelector('.civic-tile')),
+    static: () => Boolean(document.querySelector('h1')),
+  };
+  const check = conditions[key] ?? (() => false);
+  const test = () => {
+    if (w.__first.usable !== null || !check()) return;
+    w.__first.usable = -1;
+    requestAnimationFrame(() => {
+      w.__first.usable = performance.now();
+      mo.disconnect();
+    });
+  };
+  const mo = new MutationObserver(test);
+  mo.observe(document, { childList: true, subtree: true, attributes: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__first.fcp = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing
+  }
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plain HTML with the visible text of a usable page: its first line as the h1, the rest as paragraphs. */
+async function staticPageFor(page) {
+  const { title, lines } = await page.evaluate(() => ({ title: document.title, lines: document.body.innerText.split('\n').map((l) => l.trim()).filter(Boolean) }));
+  const [first = '', ...rest] = lines;
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n</head>\n<body>\n<h1>${escapeHtml(first)}</h1>\n${rest.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n</body>\n</html>\n`;
+}
+
+/**
+ * One cold visit: a fresh browser context (empty cache, no service worker, no IndexedDB), the network emulated
+ * from before the navigation. Returns ms from navigation start to usable, FCP, and the bytes of every response
+ * finished by then (CDP Network.loadingFinished encodedDataLength: headers and body as received).
+ */
+async function visit(browser, url, key, network, { keepOpen = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'no-preference' });
+  await context.addInitScript(installProbe, key);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latency, downloadThroughput: network.downloadThroughput, uploadThroughput: network.uploadThroughput });
+  let start = null;
+  const finished = [];
+  const urls = new Map();
+  const sent = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
+    sent.set(e.requestId, e.timestamp);
+    if (start === null && e.type === 'Document') start = e.timestamp;
+  });
+  cdp.on('Network.loadingFinished', (e) => finished.push({ t: e.timestamp, sent: sent.get(e.requestId), bytes: e.encodedDataLength, url: urls.get(e.requestId) ?? '' }));
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => window.__first.usable > 0, null, { timeout: 60_000, polling: 25 });
+    const r = await page.evaluate(() => ({ usable: window.__first.usable, fcp: window.__first.fcp }));
+    const cutoff = (start ?? 0) + r.usable / 1000;
+    const before = finished.filter((f) => f.t <= cutoff);
+    const at = (t) => Math.round((t - (start ?? 0)) * 1000);
+    const result = { ...r, bytes: before.reduce((s, f) => s + f.bytes, 0), requests: before.length, files: before.map((f) => `${at(f.sent)}→${at(f.t)} ${f.bytes}B ${f.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)}`) };
+    if (keepOpen) return { ...result, page, context };
+    return result;
+  } finally {
+    if (!keepOpen) await context.close().catch(() => undefined);
+  }
+}
+
+export async function runFirstVisit(report, { browser, baseUrl, distDir }) {
+  const pages = [
+    { key: 'ballot', name: 'award ballot', path: '/poll?id=dfca-2025-fashion', file: 'bench-first-ballot.html' },
+    { key: 'home', name: 'landing /', path: '/', file: 'bench-first-home.html' },
+    { key: 'vote', name: '/vote', path: '/vote', file: 'bench-first-vote.html' },
+    { key: 'local', name: '/local', path: '/local', file: 'bench-first-local.html' },
+  ];
+  report.note(SECTION, `Each figure is the median of ${RUNS} first visits, each in a fresh browser context (empty HTTP cache, no service worker, no IndexedDB — a phone that never opened the app), the network emulated with CDP \`Network.emulateNetworkConditions\` before the navigation: ${NETWORKS.map((n) => `${n.name} (${n.note})`).join('; ')}. CPU not throttled. Served by \`vite preview\` (gzip) and the Firestore emulator on loopback behind the bench's gzip proxy (the emulator sends its JSON uncompressed and indented: ~10 kB for the two demo ballots; production compresses, ~1.4 kB). Not modelled: connection set-up — a real phone opens a TLS connection to firestore.googleapis.com (the page preconnects in its head), two to three more round trips on a 600 ms network before the ballot's data can start.`);
+  report.note(SECTION, 'Usable = the visitor can do the page\'s main thing, checked in the page at every DOM change and timed at the next frame: the award ballot — the e-mail field takes typing and the options can be chosen (src/features/polls/ballotIsland.ts draws them before the app); the landing — the app has taken over (its category buttons need it); /vote — a poll card\'s link is there; /local — the civic tiles (links) are there. Bytes = every response finished by then (CDP Network.loadingFinished encodedDataLength, headers included). Static = plain HTML with the same visible text as the usable page (written at run time into dist-bench/, no CSS, JS or images), time to its first contentful paint, same network, same kind of context.');
+  const written = [];
+  try {
+    // The static copies: the text of each page once usable (an unthrottled visit).
+    const fast = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+    for (const p of pages) {
+      const v = await visit(browser, `${baseUrl}${p.path}`, p.key, fast, { keepOpen: true });
+      try {
+        await v.page.waitForTimeout(300);
+        const file = path.join(distDir, p.file);
+        writeFileSync(file, await staticPageFor(v.page));
+        written.push(file);
+      } finally {
+        await v.context.close();
+      }
+    }
+    for (const network of NETWORKS) {
+      for (const p of pages) {
+        const app = [];
+        const plain = [];
+        for (let i = 0; i < RUNS; i++) {
+          app.push(await visit(browser, `${baseUrl}${p.path}`, p.key, network));
+          plain.push(await visit(browser, `${baseUrl}/${p.file}`, 'static', network));
+        }
+        const t = median(app.map((r) => r.usable));
+        const s = median(plain.map((r) => r.usable));
+        const bytes = median(app.map((r) => r.bytes));
+        const staticBytes = median(plain.map((r) => r.bytes));
+        const reqs = median(app.map((r) => r.requests));
+        const r = t / s;
+        let goal = '—';
+        let verdict = 'INFO';
+        if (p.key === 'ballot') {
+          const limit = BALLOT_GOALS[network.name];
+          goal = `≤ ${limit} ms, ≤ ${BALLOT_RATIO}×, ≤ ${kB(BALLOT_BYTES)}`;
+          verdict = t <= limit && r <= BALLOT_RATIO && bytes <= BALLOT_BYTES ? 'PASS' : 'MISS';
+        }
+        report.add({
+          section: SECTION,
+          name: `first visit ${p.name} on ${network.name}`,
+          figure: `usable ${ms(t)} vs static ${ms(s)}; ${kB(bytes)} in ${reqs} responses before usable (static ${kB(staticBytes)}) [app FCP ${ms(median(app.map((x) => x.fcp)))}; runs ${app.map((x) => Math.round(x.usable)).join(', ')} ms]`,
+          ratio: ratio(r),
+          goal,
+          verdict,
+        });
+        if (process.env.BENCH_DEBUG) console.log(`[bench]   ${p.name} (usable ${Math.round(app[0]?.usable ?? 0)} ms, FCP ${Math.round(app[0]?.fcp ?? 0)}) responses before usable:\n    ${app[0]?.files.join('\n    ')}`);
+      }
+    }
+  } finally {
+    for (const f of written) rmSync(f, { force: true });
+  }
+}

@@ -1,0 +1,112 @@
+// Which screens the build prerenders, and how (scripts/prerender.mjs). Only screens whose content does not
+// depend on who is looking: the build browses as a known visitor id and fails if a page carries it.
+//
+// A content route:
+//   path        the page's path (its files: pages.mjs networkFile / servedFile);
+//   url         what the build opens, when it is not `path` (the ballot needs an ?id= to show its loading state);
+//   ready       a selector that must be on screen before the capture;
+//   busy        the page is a loading state (its spinner is expected);
+//   preloadData the public GETs the screen makes while rendering are preloaded by the page (never on a screen
+//               whose requests carry the visitor's id: the build's visitor would be baked into everyone's page);
+//   island      a script entry the page runs before the app (it draws the screen's data: the /vote preview, the
+//               award ballot);
+//   styleSamples answers to the screen's requests, each rendered once more in a fresh profile so the inline CSS
+//               also covers what the island (or React) draws later; only the CSS of those passes is kept;
+//   keep        selectors whose rules are inlined although no captured screen uses them (states only the
+//               island reaches before the app has taken over: a chosen option, an invalid e-mail);
+//   deferred    the network page is the deferred variant too (pages.mjs): nothing but the island and its data
+//               before the first paint;
+//   onQuery     what the service worker does for a query (sw/pageManifest.ts): 'frame' (default) or 'same'.
+
+const doc = (collection, id, fields) => ({ name: `projects/style-sample/databases/(default)/documents/${collection}/${id}`, fields });
+const str = (s) => ({ stringValue: s });
+const list = (values) => ({ arrayValue: { values } });
+
+const SAMPLE_USER_POLLS = {
+  url: '/documents/user-polls?',
+  body: {
+    documents: [
+      doc('user-polls', 'style-sample', {
+        pollId: str('style-sample'),
+        title: str('Sample poll'),
+        questions: list([]),
+        uploadedBy: { mapValue: { fields: { id: str('sample'), first_name: str('Sam') } } },
+        uploadedOn: { timestampValue: '2025-01-01T00:00:00Z' },
+      }),
+    ],
+  },
+};
+
+const SAMPLE_AWARD_POLLS = {
+  url: '/documents/polls?',
+  body: {
+    documents: [
+      doc('polls', 'style-sample', {
+        id: str('style-sample'),
+        title: str('Sample ballot'),
+        questions: list([
+          { mapValue: { fields: { id: str('q1'), question: str('Sample category'), options: list([str('One'), str('Two')]) } } },
+          { mapValue: { fields: { id: str('q2'), question: str('Another category'), options: list([str('Three'), str('Four')]) } } },
+        ]),
+      }),
+    ],
+  },
+};
+
+/** The ballot's id the build opens /poll with: the sample answers know it, the real collection does not. */
+export const SAMPLE_BALLOT = 'style-sample';
+
+export const CONTENT_ROUTES = [
+  { path: '/', ready: 'main h1' },
+  { path: '/home', ready: 'main h1' },
+  { path: '/local', ready: '.civic-tile' },
+  // The lists come from Firestore: the page is its header, tabs and the loading states; the preview island
+  // draws both lists from the preloaded GETs.
+  {
+    path: '/vote',
+    ready: '#polls-panel .spinner',
+    busy: true,
+    preloadData: true,
+    island: 'src/features/polls/preview.ts',
+    styleSamples: [[SAMPLE_USER_POLLS, SAMPLE_AWARD_POLLS]],
+  },
+  // The award ballot: the page is the app's frame and the ballot's loading state; its island draws the ballot
+  // from the preloaded list of award polls (src/features/polls/ballotIsland.ts). Deferred from the network:
+  // a first visit on a venue's Wi-Fi gets a usable ballot before the framework's ~130 kB (issue #17).
+  {
+    path: '/poll',
+    url: `/poll?id=${SAMPLE_BALLOT}`,
+    ready: 'main .spinner[aria-label="Loading poll"]',
+    busy: true,
+    preloadData: true,
+    island: 'src/features/polls/ballotIsland.ts',
+    deferred: true,
+    onQuery: 'same',
+    keep: ['.poll-option.chosen', '.field-error'],
+    styleSamples: [
+      [SAMPLE_AWARD_POLLS],
+      // The error view the island shows for an id that is neither an award ballot nor a user poll.
+      [{ url: '/documents/polls?', body: { documents: [] } }, { url: `/documents/user-polls/${SAMPLE_BALLOT}?`, status: 404, body: { error: { status: 'NOT_FOUND' } } }],
+    ],
+  },
+  { path: '/more', ready: 'main h1, main h2' },
+  { path: '/extra', ready: 'main h1, main h2' },
+  { path: '/governors', ready: '.civic-tile, .civic-list a' },
+  { path: '/cabinet', ready: '.civic-tile, .civic-list a' },
+  { path: '/michigan', ready: '.civic-tile, .civic-list a' },
+  { path: '/court', ready: '.civic-tile, .civic-list a' },
+  { path: '/voter-resources', ready: 'main h1, main h2' },
+  { path: '/help', ready: 'main h1, main h2' },
+  { path: '/privacy-policy', ready: 'main h1, main h2' },
+  { path: '/terms-conditions', ready: 'main h1, main h2' },
+  { path: '/partners', ready: 'main h1, main h2' },
+  { path: '/stories-page', ready: 'main h1, main h2' },
+  { path: '/poll-categories', ready: 'main h1, main h2' },
+];
+
+/** Profile routes: the page itself is the frame (header space + bottom nav); each person is a fragment. */
+export const PROFILE_ROUTES = [
+  { path: '/onegovernor', packs: ['governors'], q: (e) => e.name },
+  { path: '/minister', packs: ['cabinet', 'michigan', 'court'], q: (e) => e.name },
+  { path: '/profile', packs: ['executive'], q: (e) => e.key ?? e.name },
+];

@@ -1,0 +1,294 @@
+// The award ballot before the app: an entry of its own (vite.config.ts), run by the prerendered /poll page as an
+// async module (scripts/prerender/routes.mjs). Why: people open the ballot from a QR code on a venue's weak
+// Wi-Fi, and React alone (67 kB gz) takes seconds to arrive there. This script is a few kilobytes: it reads the
+// award polls the page preloads (one public REST list), draws the ballot with the app's own markup and words
+// (awardModel.ts), and lets the visitor give their e-mail and choose — usable about one round trip after the
+// HTML. Meanwhile the app downloads; it takes over the page (src/app/prerender.ts) starting from what the visitor
+// did here, which this script keeps in localStorage at every change and announces with BALLOT_EVENT
+// (PollScreen.tsx adopts it). A vote submitted before the app has started is staged in localStorage (written at
+// once, so closing the tab loses nothing) and the app commits it to the outbox (staged.ts).
+// Plain DOM and textContent only: poll texts are organisers' input, e-mails the visitor's.
+// Starts the app once this page has painted (and this script has drawn): one file, one request less.
+import '../../boot';
+import { readConfig } from '../../remote/config';
+import { listPublicCollection, shareInitialList } from '../../remote/publicRest';
+import {
+  BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
+  type AwardPollDocument, type BallotHandover,
+} from './awardModel';
+import { checkSubmission, isValidEmail, shuffle, voteStatus } from './logic';
+import { LIMITS } from '../../lib/limits';
+
+/** Spec §9, as in PollScreen. */
+const AUTO_ADVANCE_MS = 500;
+
+type Attrs = Record<string, string | boolean | undefined>;
+
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (k === 'class') node.className = String(v);
+    else node.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) if (c !== null) node.append(c);
+  return node;
+}
+
+function closeIcon(): SVGSVGElement {
+  // The app's CloseIcon (src/app/icons.tsx), so the swap to the app changes nothing on screen.
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  for (const [k, v] of Object.entries({ width: '24', height: '24', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(k, v);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', 'M6 6l12 12M18 6 6 18');
+  svg.append(path);
+  return svg;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const goHome = (): void => {
+  window.location.href = '/';
+};
+
+/** A modal as src/ui/Modal.tsx draws it (labelled, Escape and the close button leave, Tab stays inside). */
+function modal(id: string, title: string, closeLabel: string, ...content: Node[]): HTMLElement {
+  const close = h('button', { type: 'button', class: 'icon-btn modal-close', 'aria-label': closeLabel }, closeIcon());
+  close.addEventListener('click', goHome);
+  const dialog = h('div', { class: 'modal', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id }, close, h('h2', { id, class: 'modal-title' }, title), ...content);
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      goHome();
+    } else if (e.key === 'Tab') {
+      const list = [...dialog.querySelectorAll<HTMLElement>('button, [href], input')].filter((el) => !el.hasAttribute('disabled'));
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  });
+  return h('div', { class: 'modal-backdrop' }, dialog);
+}
+
+/** The ballot for one open award poll, drawn into the page's prerendered slot. */
+function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
+  const store = storage();
+  const saved = readBallotHandover(store, poll.id);
+  const state: BallotHandover = {
+    pollId: poll.id,
+    email: saved?.email ?? '',
+    emailInput: saved?.emailInput ?? saved?.email ?? '',
+    answers: validAnswers(poll.questions, saved?.answers ?? {}),
+    index: Math.min(saved?.index ?? 0, poll.questions.length - 1),
+    order: optionOrder(poll.questions, saved?.order, (o) => shuffle(o)),
+    // 0 until the visitor does something here: an untouched ballot never wins over a draft the app saved
+    // earlier (PollScreen), it only tells the app which option order is on screen.
+    updatedAt: saved?.updatedAt ?? 0,
+  };
+  // Gone once the app has taken the page over: from then on this script does nothing.
+  const alive = (): boolean => page.isConnected;
+  const save = (touched = true): void => {
+    if (touched) state.updatedAt = Date.now();
+    try {
+      store?.setItem(ballotHandoverKey(poll.id), JSON.stringify(state));
+    } catch {
+      // storage full or blocked: the app still follows the event below while this page lives
+    }
+    window.dispatchEvent(new CustomEvent(BALLOT_EVENT, { detail: { ...state } }));
+  };
+
+  const total = poll.questions.length;
+  const title = h('h1', { class: 'poll-title' }, poll.title);
+  const bar = h('div', { class: 'poll-progress-bar' });
+  const progress = h('div', { class: 'poll-progress', role: 'progressbar', 'aria-label': BALLOT_TEXT.progress, 'aria-valuemin': '1', 'aria-valuemax': String(total) }, bar);
+  const step = h('p', { class: 'poll-step' });
+  const question = h('div', { class: 'poll-question', tabindex: '-1' });
+  const nav = h('div', { class: 'poll-nav' });
+  const body = h('div', { class: 'screen-body' }, title, progress, step, question, nav);
+  const section = h('section', { class: 'screen poll-screen' }, body);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const drawQuestion = (): void => {
+    const i = state.index;
+    const q = poll.questions[i];
+    if (!q) return;
+    bar.style.width = `${((i + 1) / total) * 100}%`;
+    progress.setAttribute('aria-valuenow', String(i + 1));
+    progress.setAttribute('aria-valuetext', BALLOT_TEXT.step(i + 1, total));
+    step.textContent = BALLOT_TEXT.step(i + 1, total);
+    const options = (state.order[q.id] ?? q.options).map((option) => {
+      const chosen = state.answers[q.id] === option;
+      const input = h('input', { type: 'radio', name: `q-${q.id}`, value: option });
+      input.checked = chosen;
+      input.addEventListener('change', () => choose(q.id, option));
+      return h('label', { class: chosen ? 'poll-option chosen' : 'poll-option' }, input, h('span', {}, option));
+    });
+    question.replaceChildren(h('fieldset', {}, h('legend', { class: 'poll-question-text' }, q.question), h('div', { class: 'poll-options' }, ...options)));
+    drawNav();
+  };
+
+  const drawNav = (): void => {
+    const i = state.index;
+    const q = poll.questions[i];
+    const answered = q ? Boolean(state.answers[q.id]) : false;
+    const items: HTMLElement[] = [];
+    if (i > 0) {
+      const prev = h('button', { type: 'button', class: 'btn btn-ghost btn-small' }, BALLOT_TEXT.previous);
+      prev.addEventListener('click', () => go(i - 1));
+      items.push(prev);
+    } else items.push(h('span'));
+    if (i < total - 1 && answered) {
+      const next = h('button', { type: 'button', class: 'btn btn-ghost btn-small' }, BALLOT_TEXT.next);
+      next.addEventListener('click', () => go(i + 1));
+      items.push(next);
+    }
+    if (i === total - 1) {
+      // Spec §2: Submit Vote appears on the last question, hidden and disabled until it is answered.
+      const submit = h('button', { type: 'button', class: 'btn', hidden: !answered, disabled: !answered }, BALLOT_TEXT.submitVote);
+      submit.addEventListener('click', submitVote);
+      items.push(submit);
+    }
+    nav.replaceChildren(...items);
+  };
+
+  const go = (index: number): void => {
+    if (!alive()) return;
+    state.index = index;
+    save();
+    drawQuestion();
+  };
+
+  const choose = (qid: string, option: string): void => {
+    if (!alive()) return;
+    state.answers = { ...state.answers, [qid]: option };
+    clearTimeout(timer);
+    save();
+    drawQuestion();
+    if (state.index < total - 1) {
+      const from = state.index;
+      timer = setTimeout(() => {
+        if (!alive() || state.index !== from) return;
+        go(from + 1);
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        question.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+        question.focus({ preventScroll: true });
+      }, AUTO_ADVANCE_MS);
+    }
+  };
+
+  const submitVote = (): void => {
+    if (!alive()) return;
+    const check = checkSubmission(poll.questions, state.answers, state.email);
+    if (!check.ok) {
+      window.alert(check.alert);
+      return;
+    }
+    // Staged at once (synchronous storage): the app commits it to the outbox when it starts, on this visit or
+    // the next (staged.ts). The answers stay on screen until it does.
+    const staged = [...readStagedVotes(store), { pollId: poll.id, responseId: crypto.randomUUID(), email: state.email, answers: state.answers, pressedAt: new Date().toISOString() }];
+    try {
+      store?.setItem(STAGED_VOTES_KEY, JSON.stringify(staged));
+      store?.removeItem(ballotHandoverKey(poll.id));
+    } catch {
+      window.alert('Error submitting response'); // spec §8; nothing was lost: the ballot is still on screen
+      return;
+    }
+    const status = voteStatus(undefined, undefined, navigator.onLine);
+    const close = h('button', { type: 'button', class: 'btn btn-block', 'data-autofocus': true }, BALLOT_TEXT.close);
+    close.addEventListener('click', goHome);
+    const thanks = modal('ballot-thanks', BALLOT_TEXT.thankYouTitle, BALLOT_TEXT.close, h('p', { role: 'status', 'data-testid': 'vote-status', 'data-sent': 'no', 'data-state': status.kind }, status.text), close);
+    section.append(thanks);
+    close.focus();
+  };
+
+  // The e-mail step (spec §2) first, unless it was done before a reload.
+  const emailInput = h('input', { id: 'vote-email', 'data-autofocus': true, type: 'email', inputmode: 'email', autocomplete: 'email', maxlength: String(LIMITS.email), 'aria-describedby': 'email-help' });
+  emailInput.value = state.emailInput;
+  emailInput.addEventListener('input', () => {
+    state.emailInput = emailInput.value;
+    save();
+  });
+  const field = h('div', { class: 'field' }, h('label', { for: 'vote-email' }, BALLOT_TEXT.emailLabel), emailInput);
+  const form = h(
+    'form',
+    { novalidate: true },
+    h('p', { id: 'email-help' }, BALLOT_TEXT.emailHelp),
+    field,
+    h('p', { class: 'muted small' }, BALLOT_TEXT.emailNote),
+    h('button', { type: 'submit', class: 'btn btn-block' }, BALLOT_TEXT.emailSubmit),
+  );
+  const emailStep = modal('ballot-email', BALLOT_TEXT.emailTitle, BALLOT_TEXT.closeHome, form);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (!alive()) return;
+    if (!isValidEmail(emailInput.value)) {
+      if (!field.querySelector('.field-error')) field.append(h('p', { id: 'email-error', class: 'field-error' }, BALLOT_TEXT.invalidEmail));
+      emailInput.setAttribute('aria-describedby', 'email-help email-error');
+      emailInput.setAttribute('aria-invalid', 'true');
+      window.alert(BALLOT_TEXT.invalidEmail);
+      return;
+    }
+    state.email = emailInput.value.trim();
+    save();
+    emailStep.remove();
+    question.focus({ preventScroll: true });
+  });
+
+  drawQuestion();
+  if (!state.email) section.append(emailStep);
+  page.replaceChildren(section);
+  save(false);
+  if (!state.email) emailInput.focus({ preventScroll: true });
+}
+
+/** The spec's error view (as PollScreen draws it), e.g. for a ballot the organisers closed. */
+function drawMessage(page: HTMLElement, heading: string, message: string): void {
+  page.replaceChildren(
+    h('section', { class: 'screen poll-error', role: 'alert' }, h('h1', {}, heading), h('p', {}, message), h('a', { href: '/vote', class: 'btn' }, BALLOT_TEXT.backToPolls)),
+  );
+}
+
+function start(): void {
+  // Only on the page this was written for, still showing its loading state (the app may already have taken over).
+  const page = document.querySelector<HTMLElement>('#prerender[data-path="/poll"] main .page');
+  if (!page?.querySelector('.spinner')) return;
+  const id = new URLSearchParams(window.location.search).get('id');
+  if (!id) {
+    drawMessage(page, BALLOT_TEXT.error, BALLOT_TEXT.noId);
+    return;
+  }
+  const cfg = readConfig();
+  const list = listPublicCollection(cfg, 'polls');
+  // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it.
+  shareInitialList(cfg, 'polls', list);
+  const drawn = list.then(
+    (docs) => {
+      if (!page.isConnected || !page.querySelector('.spinner')) return;
+      const poll = validAwardPolls(docs).find((p) => p.id === id);
+      // Not an award ballot (a community poll, or no such poll): the app finds out and says which.
+      if (!poll) return;
+      if (!isOpen(poll)) drawMessage(page, poll.title, BALLOT_TEXT.closed);
+      else drawBallot(page, poll);
+    },
+    // Offline or refused: the spinner stays, and the app says what happened once it runs.
+    () => undefined,
+  );
+  // Ask src/boot.ts to start the app only once the ballot is usable (it waits 1.5 s at most): the framework's
+  // download must not share the venue's bandwidth with the ballot's. Same registered symbol as there.
+  (globalThis as { [key: symbol]: unknown })[Symbol.for('town-square.before-app')] = drawn;
+}
+
+start();

@@ -1,0 +1,414 @@
+// Event-day voting (issue #17), in the production build: the award ballots reached by tapping, ready offline
+// before they are needed, usable before the app has arrived (the prerendered ballot's island), and everything
+// queued offline delivered at once when the connection returns.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+// @ts-expect-error — plain ESM script without types
+import { seed } from '../../scripts/seed.mjs';
+import { adminClear, adminGet, adminList, rtdbGet } from '../integration/env';
+import { BASE_URL, PHONE, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { BallotPage } from './pages/BallotPage';
+import { outboxRows } from './pages/outbox';
+
+const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const run = Date.now().toString(36);
+const FASHION = 'dfca-2025-fashion';
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+const track = <T extends BrowserContext>(c: T): T => {
+  opened.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  // Only the demo data: the ballots on the server are exactly the two demo award polls.
+  await adminClear();
+  await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
+  browser = await launch();
+});
+afterEach(async () => {
+  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Fields = Record<string, { stringValue?: string; booleanValue?: boolean; mapValue?: { fields?: Record<string, { stringValue?: string }> } }>;
+
+/** The open award ballots as the server holds them (the polls collection decides, not the code). */
+async function openBallots(): Promise<{ id: string; title: string }[]> {
+  const out: { id: string; title: string }[] = [];
+  for (const id of await adminList('polls')) {
+    const d = (await adminGet(`polls/${id}`)) as { fields: Fields } | null;
+    if (d && d.fields.open?.booleanValue !== false && d.fields.title?.stringValue) out.push({ id, title: d.fields.title.stringValue });
+  }
+  return out;
+}
+
+/** Every award vote the server holds for this e-mail: poll and answers. */
+async function serverVotes(email: string): Promise<{ pollId: string; answers: Record<string, string> }[]> {
+  const out: { pollId: string; answers: Record<string, string> }[] = [];
+  for (const id of await adminList('poll-responses')) {
+    const d = (await adminGet(`poll-responses/${id}`)) as { fields: Fields } | null;
+    if (d?.fields.user?.stringValue !== email) continue;
+    const answers = Object.fromEntries(Object.entries(d.fields.answers?.mapValue?.fields ?? {}).map(([k, v]) => [k, v.stringValue ?? '']));
+    out.push({ pollId: d.fields.pollId?.stringValue ?? '', answers });
+  }
+  return out;
+}
+
+/** A context whose pages see the raw page (no wait for the takeover): the prerendered ballot is what is tested. */
+async function rawContext(): Promise<BrowserContext> {
+  return track(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'reduce' }));
+}
+
+/** Holds the app's entry chunk in the network until `release()`: the prerendered page stays the only ballot. */
+async function holdApp(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const step = (page: Page) => page.locator('.poll-step').first().innerText();
+
+/** Answers the ballot on screen (island or app) from category `from` on by the option at `pick`; returns the choices. */
+async function answerAll(page: Page, pick = 0, from = 1): Promise<string[]> {
+  const chosen: string[] = [];
+  const [, , m] = /Category (\d+) of (\d+)/.exec(await step(page)) ?? [];
+  for (let i = from; i <= Number(m); i++) {
+    await page.locator('.poll-step', { hasText: `Category ${i} of ${m}` }).waitFor();
+    const option = page.locator('.poll-option').nth(pick);
+    chosen.push(await option.innerText());
+    await option.click();
+  }
+  return chosen;
+}
+
+describe('event day', () => {
+  it('from the landing a visitor reaches every award ballot by tapping only: the banner, /vote, Event Details, the honorees', async () => {
+    const ballots = await openBallots();
+    expect(ballots.map((b) => b.id).sort()).toEqual(['dfca-2025-community', FASHION]);
+    const context = track(await phoneContext(browser));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const ballot = new BallotPage(page);
+
+    for (const b of ballots) {
+      // The "Cast your vote" banner → /vote, where the award ballots come first.
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole('button', { name: /^Slide 4:/ }).click();
+      const banner = page.getByRole('link', { name: /Cast your vote for your favorite fashion icons/ });
+      await banner.waitFor();
+      if (b === ballots[0]) {
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, 'eventday-banner');
+      }
+      await banner.click();
+      await page.waitForURL(`${BASE_URL}/vote`);
+      const card = page.getByRole('link', { name: `Vote in ${b.title}` });
+      await card.waitFor();
+      if (b === ballots[0]) {
+        await screenshot(page, 'eventday-vote-awards');
+        const violations = await axe(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+      }
+      await card.click();
+      await page.waitForURL((u) => u.pathname === '/poll' && u.searchParams.get('id') === b.id);
+      await ballot.emailDialog().waitFor();
+      expect(await page.locator('h1.poll-title').innerText()).toBe(b.title);
+
+      // The Fashion category → Event Details → "Vote: …".
+      await page.evaluate(() => localStorage.removeItem('awards.category'));
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole('button', { name: 'Fashion', exact: true }).click();
+      const vote = page.getByRole('link', { name: `Vote: ${b.title}` });
+      await vote.waitFor();
+      if (b === ballots[0]) {
+        await vote.scrollIntoViewIfNeeded();
+        await screenshot(page, 'eventday-event-details');
+        const violations = await axe(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+      }
+      await vote.click();
+      await page.waitForURL((u) => u.pathname === '/poll' && u.searchParams.get('id') === b.id);
+      await ballot.emailDialog().waitFor();
+
+      // The honorees (bottom navigation) → "Vote: …".
+      await page.getByRole('link', { name: 'Honorees' }).click();
+      await page.getByRole('link', { name: `Vote: ${b.title}` }).click();
+      await page.waitForURL((u) => u.pathname === '/poll' && u.searchParams.get('id') === b.id);
+      await ballot.emailDialog().waitFor();
+      await page.evaluate(() => localStorage.removeItem('awards.category'));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('after one online visit to the landing, every award ballot opens offline, and a vote cast there arrives exactly once', async () => {
+    const context = track(await phoneContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/`);
+    await waitForController(page);
+    // Saved in the background after the first paint (src/app/warmUp.ts): nothing was opened but the landing.
+    await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
+      const req = indexedDB.open('town-square');
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('polls')) return resolve(0);
+        const c = db.transaction('polls').objectStore('polls').count();
+        c.onsuccess = () => resolve(c.result);
+      };
+      req.onerror = () => resolve(-1);
+    })), { timeout: 15_000 }).toBe(2);
+
+    await context.setOffline(true);
+    const ballot = new BallotPage(page);
+    for (const b of await openBallots()) {
+      await ballot.open(b.id);
+      await ballot.emailDialog().waitFor();
+      expect(await page.locator('h1.poll-title').innerText()).toBe(b.title);
+    }
+    const email = `offline-${run}@example.com`;
+    await ballot.open(FASHION);
+    await ballot.enterEmail(email);
+    const chosen = await answerAll(page, 1);
+    await ballot.submit();
+    const status = page.getByTestId('vote-status');
+    await expect.poll(() => status.getAttribute('data-state')).toBe('waiting');
+    expect(await status.innerText()).toBe('Your vote is saved on this device and will be sent automatically when the connection returns.');
+    await screenshot(page, 'eventday-offline-vote');
+    expect(await serverVotes(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => status.getAttribute('data-sent'), { timeout: 10_000 }).toBe('yes');
+    expect(await status.innerText()).toBe('Your vote has been sent and counted.');
+    const votes = await serverVotes(email);
+    expect(votes).toHaveLength(1);
+    expect(Object.values(votes[0]!.answers).sort()).toEqual([...chosen].sort());
+    await page.waitForTimeout(1500); // nothing sends it a second time
+    expect(await serverVotes(email)).toHaveLength(1);
+  });
+
+  it('a first visit gets a usable ballot before the app: an e-mail and choices made there survive the takeover, in the same order', async () => {
+    const context = await rawContext();
+    const release = await holdApp(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const ballot = new BallotPage(page);
+    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    // The prerendered page's island drew the ballot: the e-mail step is usable with no app at all.
+    const island = page.locator('#prerender');
+    await island.locator('#vote-email').waitFor();
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0)).toBe(0);
+    expect(await island.locator('h1.poll-title').innerText()).toBe('Detroit Choice Awards 2025: Fashion (demo)');
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'eventday-ballot-before-app');
+    const email = `island-${run}@example.com`;
+    await island.locator('#vote-email').fill(email);
+    await island.getByRole('button', { name: 'Submit' }).click();
+    await island.getByRole('dialog').waitFor({ state: 'detached' });
+    const q1 = await island.locator('.poll-option').allInnerTexts();
+    await island.locator('.poll-option').nth(2).click();
+    await island.locator('.poll-step', { hasText: 'Category 2 of 6' }).waitFor();
+    const q2 = await island.locator('.poll-option').allInnerTexts();
+    await island.locator('.poll-option').nth(1).click();
+    expect(await island.locator('.poll-option.chosen').innerText()).toBe(q2[1]);
+
+    // The app arrives and takes over the page.
+    release();
+    await page.waitForFunction(() => !document.getElementById('prerender'), null, { timeout: 15_000 });
+    const app = page.locator('#root');
+    // E-mail accepted (no e-mail step), the same question, the same options in the same order, the same choice.
+    expect(await app.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => step(page), { timeout: 5_000 }).toMatch(/^Category [23] of 6$/);
+    if ((await step(page)) === 'Category 3 of 6') await app.getByRole('button', { name: 'Previous' }).click();
+    expect(await app.locator('.poll-option').allInnerTexts()).toEqual(q2);
+    expect(await app.locator('.poll-option.chosen').innerText()).toBe(q2[1]);
+    await app.getByRole('button', { name: 'Previous' }).click();
+    expect(await app.locator('.poll-option').allInnerTexts()).toEqual(q1);
+    expect(await app.locator('.poll-option.chosen').innerText()).toBe(q1[2]);
+    await screenshot(page, 'eventday-ballot-after-takeover');
+
+    // The rest in the app, and the vote lands once with the choices made before the takeover.
+    await app.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.poll-step', { hasText: 'Category 2 of 6' }).waitFor();
+    await app.getByRole('button', { name: 'Next' }).click();
+    const rest = await answerAll(page, 0, 3);
+    await ballot.submit();
+    await expect.poll(() => page.getByTestId('vote-status').getAttribute('data-sent'), { timeout: 15_000 }).toBe('yes');
+    const votes = await serverVotes(email);
+    expect(votes).toHaveLength(1);
+    expect(votes[0]?.answers['designer-of-the-year']).toBe(q1[2]);
+    expect(Object.values(votes[0]?.answers ?? {})).toContain(rest[rest.length - 1]);
+    expect(errors).toEqual([]);
+  });
+
+  it('text typed into the prerendered ballot goes on in the app, with the focus, when it takes over mid-typing', async () => {
+    const context = await rawContext();
+    const release = await holdApp(context);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    const field = page.locator('#prerender #vote-email');
+    await field.waitFor();
+    await field.pressSequentially('typing-in-progress@exa');
+    release();
+    await page.waitForFunction(() => !document.getElementById('prerender'), null, { timeout: 15_000 });
+    expect(await page.locator('#vote-email').inputValue()).toBe('typing-in-progress@exa');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('vote-email');
+    await page.keyboard.type('mple.com');
+    expect(await page.locator('#vote-email').inputValue()).toBe('typing-in-progress@example.com');
+  });
+
+  it('a vote submitted before the app has started is kept on the device, even if the tab is closed, and delivered once', async () => {
+    const context = await rawContext();
+    const release = await holdApp(context);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    const island = page.locator('#prerender');
+    await island.locator('#vote-email').waitFor();
+    const email = `staged-${run}@example.com`;
+    await island.locator('#vote-email').fill(email);
+    await island.getByRole('button', { name: 'Submit' }).click();
+    const chosen = await answerAll(page, 0);
+    await island.getByRole('button', { name: 'Submit Vote' }).click();
+    await island.getByRole('dialog', { name: 'Thank you for voting!' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('town-square.staged-votes') ?? '[]').length)).toBe(1);
+    // The tab closes before the app ever ran; the next visit (any page) commits the vote to the outbox and sends it.
+    await page.close();
+    release();
+    const next = await context.newPage();
+    await next.goto(`${BASE_URL}/local`);
+    await expect.poll(async () => (await serverVotes(email)).length, { timeout: 20_000 }).toBe(1);
+    const [vote] = await serverVotes(email);
+    expect(Object.values(vote?.answers ?? {}).sort()).toEqual([...chosen].sort());
+    expect(await next.evaluate(() => localStorage.getItem('town-square.staged-votes'))).toBeNull();
+    await next.waitForTimeout(1500);
+    expect(await serverVotes(email)).toHaveLength(1);
+  });
+
+  it('back online, four mixed items queued offline are all delivered within 3 s, and the badge says All sent', async () => {
+    const context = track(await phoneContext(browser));
+    const page = await context.newPage();
+    const ballot = new BallotPage(page); // also accepts the app's alerts and keeps their texts
+    const uid = `mixed-${run}`;
+    await page.goto(`${BASE_URL}/vote?uid=${uid}`);
+    await waitForController(page);
+    await page.locator('.poll-card', { hasText: 'Best late-night bite downtown (demo)' }).waitFor();
+    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    await ballot.emailDialog().waitFor();
+    await page.goto(`${BASE_URL}/create-poll`);
+    await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
+    await context.setOffline(true);
+
+    // 1. An award vote.
+    const email = `mixed-${run}@example.com`;
+    await ballot.open(FASHION);
+    await ballot.enterEmail(email);
+    await answerAll(page, 0);
+    await ballot.submit();
+    await ballot.thankYou().waitFor();
+    // 2. An answer to a community poll.
+    await page.goto(`${BASE_URL}/poll?id=demo-poll-coney-island`);
+    await answerAll(page, 0);
+    await page.getByRole('button', { name: 'Submit Vote' }).click();
+    await ballot.thankYou().waitFor();
+    // 3. A new poll.
+    const title = `Event-day poll ${run}`;
+    await page.goto(`${BASE_URL}/create-poll`);
+    await page.getByLabel('Poll Title').fill(title);
+    await page.getByPlaceholder('Question 1').fill('Best look tonight?');
+    await page.getByPlaceholder('Option 1').fill('Red carpet');
+    await page.getByPlaceholder('Option 2').fill('After-party');
+    await page.getByRole('button', { name: 'Create Poll' }).click();
+    await page.waitForURL(`${BASE_URL}/vote`);
+    // 4. Feedback.
+    const feedback = `Mixed offline feedback ${run}`;
+    await page.goto(`${BASE_URL}/feedback`);
+    await page.getByLabel('Your feedback').fill(feedback);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => ballot.alerts.includes('Thanks for your feedback!')).toBe(true);
+    await page.getByTestId('sync-badge').filter({ hasText: '4 waiting to send' }).waitFor();
+    expect((await outboxRows(page)).map((r) => r.key.split('/')[0]).sort()).toEqual(['feedbacks', 'poll-responses', 'user-poll-responses', 'user-polls']);
+    await screenshot(page, 'eventday-four-waiting');
+
+    const t0 = Date.now();
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 3_000, interval: 50 }).toBe(0);
+    const drained = Date.now() - t0;
+    figure('four mixed items delivered after reconnecting in', `${drained} ms`);
+    expect(drained).toBeLessThanOrEqual(3_000);
+    await page.getByTestId('sync-badge').filter({ hasText: 'All sent' }).waitFor({ timeout: 2_000 });
+    // Each arrived, once.
+    expect(await serverVotes(email)).toHaveLength(1);
+    const polls = [];
+    for (const id of await adminList('user-polls')) {
+      const d = (await adminGet(`user-polls/${id}`)) as { fields: Fields } | null;
+      if (d?.fields.title?.stringValue === title) polls.push(id);
+    }
+    expect(polls).toHaveLength(1);
+    const all = ((await rtdbGet('feedbacks')) ?? {}) as Record<string, { feedback?: string }>;
+    expect(Object.values(all).filter((f) => f.feedback === feedback)).toHaveLength(1);
+    // The strip docked on the bottom navigation leaves the end of the page clear, and goes once all is sent.
+    await page.getByTestId('sync-badge').waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
+  it('the thank-you never promises a delivery the server refused: the same e-mail already voted from another device', async () => {
+    const email = `twice-${run}@example.com`;
+    const first = track(await phoneContext(browser));
+    const a = await first.newPage();
+    const ballotA = new BallotPage(a);
+    await ballotA.open(FASHION);
+    await ballotA.enterEmail(email);
+    await answerAll(a, 0);
+    await ballotA.submit();
+    await expect.poll(() => a.getByTestId('vote-status').getAttribute('data-sent'), { timeout: 10_000 }).toBe('yes');
+
+    const second = track(await phoneContext(browser));
+    const b = await second.newPage();
+    const ballotB = new BallotPage(b);
+    await ballotB.open(FASHION);
+    await ballotB.enterEmail(email);
+    await answerAll(b, 1);
+    await ballotB.submit();
+    const status = b.getByTestId('vote-status');
+    // While it is on its way it says so; once refused, why — and no promise that it will be sent.
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).toBe('refused');
+    expect(await status.innerText()).toMatch(/not counted.*already recorded/);
+    expect(await status.innerText()).not.toMatch(/will be sent/);
+    expect(await b.getByRole('link', { name: 'See what was not sent' }).getAttribute('href')).toBe('/sync');
+    await screenshot(b, 'eventday-refused');
+    expect(await serverVotes(email)).toHaveLength(1);
+  });
+
+  it('the sync strip never covers the end of a screen', async () => {
+    const context = track(await phoneContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/vote`);
+    await waitForController(page);
+    await page.locator('.poll-card').first().waitFor();
+    await context.setOffline(true);
+    await page.goto(`${BASE_URL}/feedback`);
+    await page.getByLabel('Your feedback').fill(`Strip check ${run}`);
+    page.on('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('sync-badge').waitFor();
+    for (const path of ['/vote', '/local', '/stories-page']) {
+      await page.goto(`${BASE_URL}${path}`);
+      await page.getByTestId('sync-badge').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      const { contentBottom, stripTop } = await page.evaluate(() => {
+        const main = document.querySelector('main .page') as HTMLElement;
+        return { contentBottom: main.getBoundingClientRect().bottom, stripTop: document.querySelector('[data-testid="sync-badge"]')!.getBoundingClientRect().top };
+      });
+      expect(contentBottom, path).toBeLessThanOrEqual(stripTop);
+    }
+    await screenshot(page, 'eventday-strip');
+    await context.setOffline(false);
+  });
+});
