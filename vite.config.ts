@@ -4,10 +4,10 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cspMeta } from './build/csp';
-import { prerenderPages } from './build/prerender';
-import { previewRewrites } from './build/previewRewrites';
-import { swSyncScript } from './build/swSync';
+import { cspMeta } from './build/csp.ts';
+import { prerenderPages } from './build/prerender.ts';
+import { previewRewrites } from './build/previewRewrites.ts';
+import { swSyncScript } from './build/swSync.ts';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';

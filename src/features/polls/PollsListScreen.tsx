@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db, useLiveQuery } from '../../db';
 import { visitorId } from '../../app/visitor';
-import { AWARD_CARD_TEXT, isOpen } from './awardModel';
+import { AWARD_CARD_TEXT, ballotPath, isOpen } from './awardModel';
+import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
 import { voteCountText } from './logic';
@@ -143,6 +144,20 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
           </ul>
         )}
       </div>
+      {polls && polls.length > 0 ? (
+        // For the people running the event: a QR code and link per ballot, to print for the tables. Here rather
+        // than on the ballot, where the e-mail step comes first.
+        <details className="organisers">
+          <summary>{AWARD_CARD_TEXT.organisers}</summary>
+          <ul className="organisers-list">
+            {polls.filter(isOpen).map((p) => (
+              <li key={p.id}>
+                <ShareBox path={ballotPath(p.id)} title={p.title} printable label={AWARD_CARD_TEXT.qrFor(p.title)} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 }

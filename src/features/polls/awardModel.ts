@@ -212,4 +212,6 @@ export const AWARD_CARD_TEXT = {
   empty: 'No award ballots are open right now.',
   emptyOffline: 'The award ballots will show here once this device has been online.',
   communityHeading: 'Community polls',
+  organisers: 'Organisers: QR codes to print',
+  qrFor: (title: string) => `QR code and link: ${title}`,
 } as const;
