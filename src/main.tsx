@@ -36,12 +36,20 @@ if (root) {
 
 // Off the critical path: the first paint never waits for the worker or the outbox.
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+/** After the load event, then a quiet moment (WARM_UP_DELAY_MS later, at idle). */
+const WARM_UP_DELAY_MS = 2000;
+const afterLoad = (fn: () => void) => {
+  const later = () => setTimeout(() => idle(fn), WARM_UP_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+};
 idle(() => {
   // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
   void import('./app/swRegistration').then((m) => m.registerServiceWorker());
   void rememberIdentity(uid); // the service worker flushes as the same identity
   void import('./sync/engine').then((m) => m.startSync());
-  // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect).
-  void import('./app/warmUp').then((m) => m.warmUp());
+  // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
+  // once the page has loaded and settled: these downloads must not compete with the screen's own.
+  afterLoad(() => void import('./app/warmUp').then((m) => m.warmUp()));
   startVitals();
 });

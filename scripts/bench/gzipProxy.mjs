@@ -1,23 +1,21 @@
 // The Firestore emulator answers uncompressed; Google's production endpoint compresses what it sends a browser
 // (and leaves out the JSON's indentation when asked, prettyPrint=false, which the emulator ignores). The bench
 // puts this proxy in front of the emulator so the bytes a page waits for are the ones a phone would receive:
-// every whole response (one with a Content-Length) of a JSON or text type is gzipped when the request accepts
-// it; streamed answers (the full SDK's WebChannel) and everything else pass through untouched.
+// every whole REST answer (`/v1/…` with a Content-Length, JSON) is gzipped when the request accepts it; the full
+// SDK's streamed WebChannel (`/google.firestore.v1.Firestore/…`) and everything else pass through untouched.
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** Listens on 127.0.0.1:`port`, forwarding to `target` ("host:port"). Resolves to the server once listening. */
 export function startGzipProxy({ port, target }) {
   const [host, targetPort] = target.split(':');
   const server = http.createServer((req, res) => {
-    const upstream = http.request({ host, port: Number(targetPort), method: req.method, path: req.url, headers: { ...req.headers, host: target, 'accept-encoding': 'identity' }, agent }, (up) => {
+    const upstream = http.request({ host, port: Number(targetPort), method: req.method, path: req.url, headers: { ...req.headers, host: target, 'accept-encoding': 'identity' }, agent: false }, (up) => {
       const headers = { ...up.headers };
       const type = String(headers['content-type'] ?? '');
       const whole = headers['content-length'] !== undefined;
       const wanted = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (!whole || !wanted || !/json|text/.test(type) || headers['content-encoding']) {
+      if (!String(req.url).startsWith('/v1/') || !whole || !wanted || !/json/.test(type) || headers['content-encoding']) {
         res.writeHead(up.statusCode ?? 502, headers);
         up.pipe(res);
         return;
@@ -34,9 +32,11 @@ export function startGzipProxy({ port, target }) {
         res.end(body);
       });
     });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+    // A connection per request (agent: false): reusing idle connections to the emulator failed now and then
+    // (it closes them), which turned into a 502 here that the real service would never send.
+    upstream.on('error', (err) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`bench gzip proxy: ${err.message}`);
     });
     req.pipe(upstream);
   });

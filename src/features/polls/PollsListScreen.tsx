@@ -99,9 +99,9 @@ export function PollsListScreen(): ReactElement {
 }
 
 /**
- * The event's award ballots, above the community polls: saved on this device, so they list offline too. Rows of a
- * fixed height, and two placeholder rows while loading (the events this serves have one to three ballots): the
- * community polls below must not jump down when the ballots arrive (layout shift, Lighthouse CLS).
+ * The event's award ballots, above the community polls: saved on this device, so they list offline too. One row of
+ * fixed-height cards (sideways when more than fit), two placeholders while loading: the section's height never
+ * changes, so the community polls below do not jump when the ballots arrive (layout shift, Lighthouse CLS).
  */
 function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }): ReactElement {
   const polls = useAwardPolls();
@@ -128,36 +128,39 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
               const open = isOpen(p);
               return (
                 <li key={p.id} className="card award-row">
-                  <div className="award-row-text">
-                    <h3>{p.title}</h3>
+                  <h3>{p.title}</h3>
+                  <div className="award-row-foot">
                     <p className="muted small">
                       {open ? AWARD_CARD_TEXT.categories(p.questions.length) : AWARD_CARD_TEXT.closed}
                       {voted?.has(p.id) ? <span className="pill ok">{AWARD_CARD_TEXT.voted}</span> : null}
                     </p>
+                    <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? AWARD_CARD_TEXT.voteLabel(p.title) : AWARD_CARD_TEXT.viewLabel(p.title)}>
+                      {open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view}
+                    </Link>
                   </div>
-                  <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? AWARD_CARD_TEXT.voteLabel(p.title) : AWARD_CARD_TEXT.viewLabel(p.title)}>
-                    {open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view}
-                  </Link>
                 </li>
               );
             })}
           </ul>
         )}
       </div>
-      {polls && polls.length > 0 ? (
-        // For the people running the event: a QR code and link per ballot, to print for the tables. Here rather
-        // than on the ballot, where the e-mail step comes first.
-        <details className="organisers">
-          <summary>{AWARD_CARD_TEXT.organisers}</summary>
+      {/* For the people running the event: a QR code and link per ballot, to print for the tables. Here rather
+          than on the ballot, where the e-mail step comes first. Always there (closed), so the section keeps its
+          height when the ballots arrive. */}
+      <details className="organisers">
+        <summary>{AWARD_CARD_TEXT.organisers}</summary>
+        {(polls ?? []).some(isOpen) ? (
           <ul className="organisers-list">
-            {polls.filter(isOpen).map((p) => (
+            {(polls ?? []).filter(isOpen).map((p) => (
               <li key={p.id}>
                 <ShareBox path={ballotPath(p.id)} title={p.title} printable label={AWARD_CARD_TEXT.qrFor(p.title)} />
               </li>
             ))}
           </ul>
-        </details>
-      ) : null}
+        ) : (
+          <p className="muted small">{AWARD_CARD_TEXT.noneToPrint}</p>
+        )}
+      </details>
     </section>
   );
 }

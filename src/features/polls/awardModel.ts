@@ -214,4 +214,5 @@ export const AWARD_CARD_TEXT = {
   communityHeading: 'Community polls',
   organisers: 'Organisers: QR codes to print',
   qrFor: (title: string) => `QR code and link: ${title}`,
+  noneToPrint: 'The codes of the open ballots appear here once they are saved on this device.',
 } as const;

@@ -51,12 +51,12 @@ function showPolls(panel: HTMLElement, docs: readonly unknown[]): void {
 function awardRow(poll: AwardPollDocument): HTMLLIElement {
   const open = isOpen(poll);
   const li = el('li', 'card award-row');
-  const text = el('div', 'award-row-text');
-  text.append(el('h3', '', poll.title), el('p', 'muted small', open ? AWARD_CARD_TEXT.categories(poll.questions.length) : AWARD_CARD_TEXT.closed));
   const action = el('a', 'btn btn-small', open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view);
   action.href = ballotPath(poll.id);
   action.setAttribute('aria-label', open ? AWARD_CARD_TEXT.voteLabel(poll.title) : AWARD_CARD_TEXT.viewLabel(poll.title));
-  li.append(text, action);
+  const foot = el('div', 'award-row-foot');
+  foot.append(el('p', 'muted small', open ? AWARD_CARD_TEXT.categories(poll.questions.length) : AWARD_CARD_TEXT.closed), action);
+  li.append(el('h3', '', poll.title), foot);
   return li;
 }
 
