@@ -95,6 +95,18 @@ export async function listPublicCollection(cfg: RemoteConfig, collection: string
   });
 }
 
+/**
+ * Only the first page of a public list, with no deadline or error mapping around it: for the award ballot's
+ * island, which must be as small as possible (docs/benchmarks.md section 7) and whose failure just leaves the
+ * page to the app. `complete`: there is no further page (the island hands the list to the app only then).
+ */
+export async function firstPublicPage(cfg: RemoteConfig, collection: string): Promise<{ docs: (Record<string, unknown> & { id: string })[]; complete: boolean }> {
+  const res = await fetch(publicListUrl(cfg, collection), { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+  return { docs: (page.documents ?? []).map((d) => ({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) })), complete: !page.nextPageToken };
+}
+
 export type PublicUserPoll = Record<string, unknown> & { pollId: string; uploadedOnMs: number | null };
 
 /** The user polls list: each document with its id as pollId and its upload time in milliseconds (or null). */

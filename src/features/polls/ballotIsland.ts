@@ -11,7 +11,7 @@
 // Starts the app once this page has painted (and this script has drawn): one file, one request less.
 import '../../boot';
 import { readConfig } from '../../remote/config';
-import { listPublicCollection, shareInitialList } from '../../remote/publicRest';
+import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
   BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
@@ -271,11 +271,13 @@ function start(): void {
     return;
   }
   const cfg = readConfig();
-  const list = listPublicCollection(cfg, 'polls');
-  // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it.
+  const first = firstPublicPage(cfg, 'polls');
+  // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it —
+  // when it is the whole list (always, at a venue: one page holds 300 ballots).
+  const list = first.then((p) => (p.complete ? p.docs : Promise.reject(new Error('more than one page'))));
   shareInitialList(cfg, 'polls', list);
-  const drawn = list.then(
-    (docs) => {
+  const drawn = first.then(
+    ({ docs }) => {
       if (!page.isConnected || !page.querySelector('.spinner')) return;
       const poll = validAwardPolls(docs).find((p) => p.id === id);
       // Not an award ballot (a community poll, or no such poll): the app finds out and says which.
