@@ -47,7 +47,7 @@ idle(() => {
   // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
   void import('./app/swRegistration').then((m) => m.registerServiceWorker());
   void rememberIdentity(uid); // the service worker flushes as the same identity
-  void import('./sync/engine').then((m) => m.startSync());
+  void Promise.all([import('./sync/engine'), import('./app/writeKinds')]).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
   // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
   // once the page has loaded and settled: these downloads must not compete with the screen's own.
   afterLoad(() => void import('./app/warmUp').then((m) => m.warmUp()));

@@ -4,8 +4,10 @@
 // carries Dexie and the Firebase clients (~460 kB), and sw.js is parsed and run at every worker start —
 // including the start that an offline visit waits for before it gets its page. sw.ts imports this only
 // when a 'sync' event needs it.
+// The worker's composition root, like main.tsx for the page: the flusher with every kind of write.
+import { WRITE_KINDS } from '../src/app/writeKinds';
 import { flushFromWorker } from '../src/sync/worker';
 
-declare const self: ServiceWorkerGlobalScope & { townSquareFlushOutbox?: typeof flushFromWorker };
+declare const self: ServiceWorkerGlobalScope & { townSquareFlushOutbox?: () => ReturnType<typeof flushFromWorker> };
 
-self.townSquareFlushOutbox = flushFromWorker;
+self.townSquareFlushOutbox = () => flushFromWorker(WRITE_KINDS);

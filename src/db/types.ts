@@ -1,13 +1,13 @@
 // Row types of the local database. Kept free of Dexie imports so any layer can use them.
 
-export type OutboxKind = 'poll-response' | 'user-poll' | 'user-poll-response' | 'feedback';
 export type OutboxState = 'queued' | 'sending' | 'failed';
 
 export interface OutboxRow {
   seq?: number;
   /** Idempotency key = the target document path; unique. */
   key: string;
-  kind: OutboxKind;
+  /** Which write kind (src/sync/kinds.ts) sends it; its module checks `payload` before use. */
+  kind: string;
   payload: unknown;
   createdAt: number;
   attempts: number;

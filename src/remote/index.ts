@@ -8,6 +8,8 @@ export { RemoteError } from './errors';
 export type { PollResponseDoc, UserPollDoc, UserPollResponseDoc, FirestoreClient } from './firestoreLite';
 export type { RealtimeClient } from './realtime';
 export type { PublicUserPoll } from './publicRest';
+export type { AwardVoteWrite, Backend } from './backend';
+import type { Backend } from './backend';
 import type { PublicUserPoll } from './publicRest';
 
 export { setRemoteIdentity } from './identity';
@@ -85,6 +87,11 @@ export async function fetchOrgInfoDoc(id: string, cfg: RemoteConfig = config()):
 export async function countUserPollVotes(pollId: string, cfg: RemoteConfig = config()): Promise<number> {
   const { countPublic } = await import('./publicRest');
   return countPublic(cfg, 'user-poll-votes', 'pollId', pollId);
+}
+
+/** The outbox's way to the server (src/remote/backend.ts), over the default clients. */
+export function remoteBackend(cfg: RemoteConfig = config()): Promise<Backend> {
+  return once(`backend:${cfg.firebase.projectId}`, async () => (await import('./backend')).createBackend({ firestore: () => loadFirestore(cfg), realtime: () => loadRealtime(cfg) }));
 }
 
 export function loadRealtime(cfg: RemoteConfig = config()) {

@@ -1,4 +1,4 @@
-import type { OutboxKind } from '../db/core';
+import type { WriteKind } from './kinds';
 
 export type Verdict = { retry: true; reason: string } | { retry: false; reason: string };
 
@@ -21,24 +21,23 @@ function codeOf(err: unknown): string {
   return 'unknown';
 }
 
-/** Words a voter can read in the sync screen. */
-function permanentReason(code: string, kind: OutboxKind): string {
-  if (code === 'permission-denied') {
-    return kind === 'poll-response'
-      ? 'The server refused this vote: a different vote with this e-mail is already recorded for this poll.'
-      : 'The server refused this item (permission denied).';
-  }
+/** Words a visitor can read in the queue screen: the kind's own, else these. */
+function permanentReason(code: string, err: unknown, kind: WriteKind | undefined): string {
+  const own = kind?.refusal?.(code);
+  if (own) return own;
+  if (code === 'unsendable') return err instanceof Error ? err.message : 'This item cannot be sent.';
+  if (code === 'permission-denied') return 'The server refused this item (permission denied).';
   if (code === 'invalid-argument') return 'The server refused this item as invalid.';
   if (code === 'unauthenticated') return 'The server needs you to be signed in to send this.';
   if (code === 'not-found') return 'The poll this belongs to no longer exists.';
   return `The server refused this item (${code}).`;
 }
 
-export function classify(err: unknown, kind: OutboxKind): Verdict {
+export function classify(err: unknown, kind?: WriteKind): Verdict {
   const code = codeOf(err);
   if (RETRYABLE.has(code)) {
     const msg = err instanceof Error ? err.message : String(err);
     return { retry: true, reason: code === 'unavailable' || code === 'chunk-load' ? 'No connection to the server yet.' : `Temporary problem (${code}): ${msg}`.slice(0, 300) };
   }
-  return { retry: false, reason: permanentReason(code, kind) };
+  return { retry: false, reason: permanentReason(code, err, kind) };
 }

@@ -1,78 +1,61 @@
-import { db, type OutboxRow, type TownSquareDB } from '../db/core';
-import { loadFirestore, loadRealtime, type FirestoreClient, type RealtimeClient } from '../remote';
-import type { OutboxPayloads } from './outbox';
+// How rows reach the server: through their kind (src/sync/kinds.ts) and the Backend src/remote implements.
+import type { OutboxRow, TownSquareDB } from '../db/core';
+import { remoteBackend, type Backend } from '../remote';
+import { resolve, type WriteKinds } from './kinds';
 
-/** What the flusher needs from the outside world; tests pass a fault-injecting fake. */
+/** What the flusher needs from the outside world; the unit tests pass a fault-injecting fake. */
 export interface Transport {
   deliver(row: OutboxRow): Promise<void>;
-  /** Optional: send several award votes in one atomic commit (all or none). */
-  deliverVotes?(rows: OutboxRow[]): Promise<void>;
+  /** Whether rows of this kind may go together in one request (deliverMany). */
+  batches?(kind: string): boolean;
+  /** Rows of one kind in one request: all land or none. */
+  deliverMany?(rows: OutboxRow[]): Promise<void>;
 }
 
-export interface Clients {
-  firestore: () => Promise<FirestoreClient>;
-  realtime: () => Promise<RealtimeClient>;
+/** A row that cannot be sent by this version of the app (an unknown kind, a payload it cannot read): permanent. */
+export class UnsendableError extends Error {
+  readonly code = 'unsendable';
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsendableError';
+  }
 }
 
-const defaultClients: Clients = { firestore: () => loadFirestore(), realtime: () => loadRealtime() };
+function resolved(kinds: WriteKinds, row: OutboxRow) {
+  const r = resolve(kinds, row);
+  if ('error' in r) throw new UnsendableError(r.error);
+  return r;
+}
 
-/** Sends one row to its deterministic target (a set, never an auto-id add). */
-export function firebaseTransport(clients: Clients = defaultClients): Transport {
+/** The production transport: each row through its kind's deliver, over the lazily loaded Firebase clients. */
+export function kindTransport(kinds: WriteKinds, backend: () => Promise<Backend> = () => remoteBackend()): Transport {
   return {
-    async deliverVotes(rows) {
-      const items = rows.map((r) => r.payload as OutboxPayloads['poll-response']);
-      await (await clients.firestore()).writePollResponses(items);
-    },
     async deliver(row) {
-      switch (row.kind) {
-        case 'poll-response': {
-          const p = row.payload as OutboxPayloads['poll-response'];
-          await (await clients.firestore()).writePollResponse(p.docId, p.data);
-          return;
-        }
-        case 'user-poll': {
-          const p = row.payload as OutboxPayloads['user-poll'];
-          await (await clients.firestore()).writeUserPoll(p.data);
-          return;
-        }
-        case 'user-poll-response': {
-          const p = row.payload as OutboxPayloads['user-poll-response'];
-          await (await clients.firestore()).writeUserPollResponse(p.data);
-          return;
-        }
-        case 'feedback': {
-          const p = row.payload as OutboxPayloads['feedback'];
-          await (await clients.realtime()).writeFeedback(p.pushKey, p.data);
-          return;
-        }
-      }
+      const { kind, payload } = resolved(kinds, row);
+      await kind.deliver(await backend(), payload);
+    },
+    batches: (kind) => typeof kinds.get(kind)?.deliverMany === 'function',
+    async deliverMany(rows) {
+      const items = rows.map((row) => resolved(kinds, row));
+      const kind = items[0]?.kind;
+      if (!kind?.deliverMany) throw new UnsendableError('These items cannot be sent together.');
+      await kind.deliverMany(await backend(), items.map((i) => i.payload));
     },
   };
 }
 
-/** After delivery: mark the local effect as sent, in the same transaction that deletes the row. */
-export async function markDelivered(row: OutboxRow, now: number, database: TownSquareDB = db): Promise<void> {
-  await markDeliveredMany([row], now, database);
-}
-
-/** Many rows in one transaction (a flush of 1,000 rows is not 1,000 transactions). */
-export async function markDeliveredMany(rows: OutboxRow[], now: number, database: TownSquareDB = db): Promise<void> {
+/**
+ * After delivery: deletes the rows and marks each one's local effect as sent (its kind's `sent`), in one
+ * transaction (a flush of 1,000 rows is not 1,000 transactions).
+ */
+export async function markDeliveredMany(rows: OutboxRow[], now: number, database: TownSquareDB, kinds: WriteKinds): Promise<void> {
   if (rows.length === 0) return;
-  await database.transaction('rw', [database.outbox, database.votes, database.userPolls, database.feedback], async () => {
-    for (const row of rows) await markOne(row, now, database);
+  const tables = new Set([database.outbox, ...[...kinds.values()].flatMap((k) => k.tables(database))]);
+  await database.transaction('rw', [...tables], async () => {
+    for (const row of rows) {
+      await database.outbox.delete(row.seq!);
+      const r = resolve(kinds, row);
+      if ('kind' in r) await r.kind.sent(database, r.payload, now);
+    }
   });
-}
-
-async function markOne(row: OutboxRow, now: number, database: TownSquareDB): Promise<void> {
-  await database.outbox.delete(row.seq!);
-  if (row.kind === 'poll-response') {
-    await database.votes.update((row.payload as OutboxPayloads['poll-response']).docId, { sentAt: now });
-  } else if (row.kind === 'user-poll') {
-    await database.userPolls.update((row.payload as OutboxPayloads['user-poll']).data.pollId, { local: false });
-  } else if (row.kind === 'user-poll-response') {
-    // The voter's own record of a user-poll answer (one per device per poll, see features/polls/data.ts).
-    await database.votes.update(`user-poll:${(row.payload as OutboxPayloads['user-poll-response']).data.pollId}`, { sentAt: now });
-  } else if (row.kind === 'feedback') {
-    await database.feedback.update((row.payload as OutboxPayloads['feedback']).pushKey, { sentAt: now });
-  }
 }

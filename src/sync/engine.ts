@@ -1,19 +1,21 @@
 // The page's flusher and its triggers. Loaded at idle by main.tsx (not in the entry chunk), and
 // statically by the screens that need sendNow(); both get the same module instance.
 import { db, liveQuery } from '../db';
-import { firebaseTransport } from './deliver';
+import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
+import type { WriteKinds } from './kinds';
 import { makeAllDue } from './outbox';
 import { useSyncStatus } from './status';
 import { installTriggers } from './triggers';
 
 let flusher: Flusher | null = null;
 
-/** Starts the page's flusher and its triggers. Idempotent. */
-export function startSync(): void {
+/** Starts the page's flusher and its triggers, for these kinds of writes (src/app/writeKinds.ts). Idempotent. */
+export function startSync(kinds: WriteKinds): void {
   if (flusher || typeof window === 'undefined') return;
   flusher = new Flusher({
-    transport: firebaseTransport(),
+    transport: kindTransport(kinds),
+    kinds,
     onActivity: (sending) => useSyncStatus.setState({ sending }),
     onReport: (r) => useSyncStatus.setState({ lastFlushAt: Date.now(), lastDelivered: r.delivered }),
   });

@@ -1,8 +1,8 @@
 import { db, type OutboxRow, type TownSquareDB } from '../db/core';
 import { backoffDelay } from './backoff';
 import { classify } from './classify';
-import { type OutboxPayloads } from './outbox';
 import { markDeliveredMany, type Transport } from './deliver';
+import { resolve, type WriteKinds } from './kinds';
 import { memoryLocks, webLocks, type LockLike } from './lock';
 
 import { OUTBOX_LOCK } from './constants';
@@ -17,6 +17,8 @@ export interface FlushReport {
 
 export interface FlusherOptions {
   transport: Transport;
+  /** The write kinds (src/app/writeKinds.ts): what "sent" means, the order rows need, refusals in words. */
+  kinds: WriteKinds;
   database?: TownSquareDB;
   locks?: LockLike;
   now?: () => number;
@@ -33,7 +35,7 @@ export interface FlusherOptions {
 }
 
 const MAX_TIMER_MS = 60_000;
-/** Rows read per round; also the most votes in one commit (Firestore allows 500 writes per batch). */
+/** Rows read per round; also the most rows in one request (Firestore allows 500 writes per batch). */
 const MAX_BATCH = 200;
 const TAKEOVER_CHECK_MS = 2_000;
 
@@ -116,27 +118,28 @@ export class Flusher {
         return report;
       }
       const now = this.o.now();
-      // Every due row, oldest first; a row still backing off does not hold back the ones behind it. The one
-      // order that matters is kept: an answer to a poll made on this device waits until that poll is sent
-      // (the rules refuse an answer to a poll that does not exist yet).
-      const unsentPolls = new Set(
-        (await d.outbox.where('kind').equals('user-poll').filter((r) => r.state !== 'failed').toArray()).map((r) => pollIdOf(r)),
-      );
-      const due = await d.outbox
-        .where('state')
-        .equals('queued')
-        .filter((r) => r.nextAttemptAt <= now && !(r.kind === 'user-poll-response' && unsentPolls.has(pollIdOf(r))))
-        .limit(MAX_BATCH)
-        .toArray();
+      // Every due row, oldest first; a row still backing off does not hold back the ones behind it.
+      const queued = await d.outbox.where('state').equals('queued').filter((r) => r.nextAttemptAt <= now).limit(MAX_BATCH).toArray();
+      // The one order that matters is kept: a row whose kind says it must follow another (an answer to a poll
+      // made on this device) waits while that one is still on its way — the rules refuse an answer to a poll
+      // the server does not have yet.
+      const due: OutboxRow[] = [];
+      for (const row of queued) {
+        const r = resolve(this.o.kinds, row);
+        const before = 'kind' in r ? r.kind.after?.(r.payload) : undefined;
+        const blocking = before === undefined ? undefined : await d.outbox.where('key').equals(before).first();
+        if (!blocking || blocking.state === 'failed') due.push(row);
+      }
       if (due.length === 0) return report;
 
-      // Award votes travel together in one commit when the transport can (a venue's backlog is mostly
-      // votes); everything else goes one request per row, `concurrency` at a time.
-      const canBatch = typeof this.o.transport.deliverVotes === 'function';
-      let votes = canBatch ? due.filter((r) => r.kind === 'poll-response') : [];
-      if (votes.length < 2) votes = [];
-      const singles = due.filter((r) => !votes.includes(r)).slice(0, this.o.concurrency);
-      const sending = [...votes, ...singles];
+      // Rows of a kind that can travel together (award votes: a venue's backlog is mostly votes) go in one
+      // request; everything else one request per row, `concurrency` at a time.
+      const groups = new Map<string, OutboxRow[]>();
+      for (const row of due) if (this.o.transport.batches?.(row.kind)) groups.set(row.kind, [...(groups.get(row.kind) ?? []), row]);
+      const batches = [...groups.values()].filter((g) => g.length >= 2);
+      const batched = new Set(batches.flat());
+      const singles = due.filter((r) => !batched.has(r)).slice(0, this.o.concurrency);
+      const sending = [...batched, ...singles];
 
       await d.transaction('rw', d.outbox, async () => {
         for (const row of sending) await d.outbox.update(row.seq!, { state: 'sending', attempts: row.attempts + 1 });
@@ -157,10 +160,10 @@ export class Flusher {
             }
           }
         }
-        await markDeliveredMany(delivered, this.o.now(), d);
+        await markDeliveredMany(delivered, this.o.now(), d, this.o.kinds);
         report.delivered += delivered.length;
         for (const { row, error: e } of refused) {
-          const verdict = classify(e, row.kind);
+          const verdict = classify(e, this.o.kinds.get(row.kind));
           if (verdict.retry) {
             report.stalled = true;
             // The delay grows with the failures since the last news of the connection (makeAllDue resets
@@ -183,19 +186,18 @@ export class Flusher {
         }
         await settle([row], error);
       };
-      const sendVotes = async (): Promise<void> => {
-        if (votes.length === 0) return;
+      const sendBatch = async (rows: OutboxRow[]): Promise<void> => {
         try {
-          await this.o.transport.deliverVotes!(votes);
+          await this.o.transport.deliverMany!(rows);
         } catch (error) {
-          if (classify(error, 'poll-response').retry) return settle(votes, error);
+          if (classify(error).retry) return settle(rows, error);
           // Refused as a whole: one of them is the culprit. Send them one by one so the rest land.
-          for (let i = 0; i < votes.length; i += this.o.concurrency) await Promise.all(votes.slice(i, i + this.o.concurrency).map(sendOne));
+          for (let i = 0; i < rows.length; i += this.o.concurrency) await Promise.all(rows.slice(i, i + this.o.concurrency).map(sendOne));
           return;
         }
-        await settle(votes);
+        await settle(rows);
       };
-      await Promise.all([sendVotes(), ...singles.map(sendOne)]);
+      await Promise.all([...batches.map(sendBatch), ...singles.map(sendOne)]);
       if (report.stalled) return report;
     }
   }
@@ -216,11 +218,4 @@ export class Flusher {
       void this.flush();
     }, wait);
   }
-}
-
-export type { OutboxPayloads };
-
-/** The poll a user-poll or user-poll-response row belongs to. */
-function pollIdOf(row: OutboxRow): string {
-  return (row.payload as OutboxPayloads['user-poll'] | OutboxPayloads['user-poll-response']).data.pollId;
 }

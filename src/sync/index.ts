@@ -1,5 +1,6 @@
 // Public surface of the sync engine: enqueue inside your transaction, watch the outbox, send now.
-export { enqueue, commitWithOutbox, retryRow, discardRow, targetPath, type OutboxPayloads } from './outbox';
+export { enqueue, commitWithOutbox, retryRow, discardRow } from './outbox';
+export type { WriteKind, WriteKinds } from './kinds';
 export { useSyncStatus } from './status';
 export { requestPersistence } from './triggers';
 export { rememberIdentity } from './identity';

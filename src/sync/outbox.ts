@@ -1,44 +1,16 @@
-import { db, type OutboxKind, type OutboxRow, type Table, type TownSquareDB } from '../db/core';
-
-export interface OutboxPayloads {
-  'poll-response': { docId: string; data: { pollId: string; responseId: string; answers: Record<string, string>; timestamp: string; user: string } };
-  'user-poll': {
-    data: {
-      title: string;
-      questions: { id: string; question: string; options: string[] }[];
-      pollId: string;
-      uploadedBy: { id: string; first_name: string } | null;
-      uploaderId: string;
-    };
-  };
-  'user-poll-response': { data: { pollId: string; answers: Record<string, string>; timestamp: number; responseId: string } };
-  feedback: { pushKey: string; data: { feedback: string } };
-}
-
-/** The target document path of an item: its idempotency key. */
-export function targetPath<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): string {
-  switch (kind) {
-    case 'poll-response':
-      return `poll-responses/${(payload as OutboxPayloads['poll-response']).docId}`;
-    case 'user-poll':
-      return `user-polls/${(payload as OutboxPayloads['user-poll']).data.pollId}`;
-    case 'user-poll-response':
-      return `user-poll-responses/${(payload as OutboxPayloads['user-poll-response']).data.responseId}`;
-    default:
-      return `feedbacks/${(payload as OutboxPayloads['feedback']).pushKey}`;
-  }
-}
+import { db, type OutboxRow, type Table, type TownSquareDB } from '../db/core';
+import type { WriteKind } from './kinds';
 
 /**
- * Adds an item to the outbox. Call it inside the caller's Dexie transaction (which must include
+ * Adds an item of `kind` to the outbox. Call it inside the caller's Dexie transaction (which must include
  * `db.outbox`) so the local effect and its outbox row commit together or not at all.
  * Enqueueing the same target twice is a no-op: one document, one row.
  */
-export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], now = Date.now(), database: TownSquareDB = db): Promise<string> {
-  const key = targetPath(kind, payload);
+export async function enqueue<P>(kind: WriteKind<P>, payload: P, now = Date.now(), database: TownSquareDB = db): Promise<string> {
+  const key = kind.target(payload);
   const existing = await database.outbox.where('key').equals(key).first();
   if (existing) return key;
-  const row: OutboxRow = { key, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null };
+  const row: OutboxRow = { key, kind: kind.kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null };
   await database.outbox.add(row);
   return key;
 }

@@ -9,7 +9,9 @@ import { FEEDBACK_DRAFT_ID, saveDraft, submitFeedback } from '../../src/features
 import { parsePref, parseUserDetails, prefsPath, userDetailsPath, watchLiveDoc, type LiveState } from '../../src/features/account/liveDoc';
 import { ORG_INFO_IDS, refreshOrgInfo, storiesFrom } from '../../src/features/awards/orgInfo';
 import { fetchOrgInfoDoc, loadFirestore, loadLive, loadRealtime } from '../../src/remote';
-import { firebaseTransport } from '../../src/sync/deliver';
+import { kindTransport } from '../../src/sync/deliver';
+import { WRITE_KINDS } from '../../src/app/writeKinds';
+import { createBackend } from '../../src/remote/backend';
 import { Flusher } from '../../src/sync/flusher';
 import { memoryLocks } from '../../src/sync/lock';
 import { emulatorConfig, rtdbGet } from './env';
@@ -101,8 +103,9 @@ describe('feedback through the outbox', () => {
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({ kind: 'feedback', key: `feedbacks/${pushKey}` });
 
-    const transport = firebaseTransport({ firestore: () => loadFirestore(cfg), realtime: () => loadRealtime(cfg) });
-    const flusher = new Flusher({ transport, database: db, locks: memoryLocks(), isOnline: () => true, setTimer: () => null, clearTimer: () => undefined });
+    const backend = createBackend({ firestore: () => loadFirestore(cfg), realtime: () => loadRealtime(cfg) });
+    const transport = kindTransport(WRITE_KINDS, async () => backend);
+    const flusher = new Flusher({ transport, kinds: WRITE_KINDS, database: db, locks: memoryLocks(), isOnline: () => true, setTimer: () => null, clearTimer: () => undefined });
     const report = await flusher.flush();
     flusher.stop();
     expect(report).toMatchObject({ delivered: 1, failed: 0 });

@@ -4,6 +4,7 @@ import { db, type TownSquareDB } from '../../db';
 import { LIMITS } from '../../lib/limits';
 import { newPushKey } from '../../lib/pushKey';
 import { commitWithOutbox, enqueue } from '../../sync';
+import { feedback as feedbackKind } from './writes';
 
 export const FEEDBACK_MAX = LIMITS.feedback;
 export const FEEDBACK_DRAFT_ID = 'feedback';
@@ -37,7 +38,7 @@ export async function submitFeedback(text: string, uid: string, options: SubmitO
     [database.feedback, database.drafts],
     async () => {
       await database.feedback.add({ pushKey, feedback: text, uid, createdAt: now });
-      await enqueue('feedback', { pushKey, data: { feedback: text } }, now, database);
+      await enqueue(feedbackKind, { pushKey, data: { feedback: text } }, now, database);
       await database.drafts.delete(FEEDBACK_DRAFT_ID);
     },
     database,

@@ -1,14 +1,9 @@
 import { useState, type ReactElement } from 'react';
 import type { OutboxRow } from '../../db';
+import { WRITE_KINDS } from '../../app/writeKinds';
 import { discardRow, retryRow, sendNow, useOutbox, useSyncStatus } from '../../sync';
+import { resolve } from '../../sync/kinds';
 import { PageHeader } from '../../ui/PageHeader';
-
-const KIND_LABEL: Record<OutboxRow['kind'], string> = {
-  'poll-response': 'Award vote',
-  'user-poll': 'New poll',
-  'user-poll-response': 'Poll answer',
-  feedback: 'Feedback',
-};
 
 function age(ms: number, now: number): string {
   const s = Math.max(0, Math.round((now - ms) / 1000));
@@ -18,12 +13,10 @@ function age(ms: number, now: number): string {
   return `${Math.round(s / 86_400)} days ago`;
 }
 
-function summary(row: OutboxRow): string {
-  const p = row.payload as { data?: { title?: string; feedback?: string; user?: string } };
-  if (p.data?.title) return p.data.title;
-  if (p.data?.feedback) return p.data.feedback.length > 60 ? `${p.data.feedback.slice(0, 60)}…` : p.data.feedback;
-  if (p.data?.user) return `as ${p.data.user}`;
-  return row.key;
+/** What the item is, in its kind's words (src/sync/kinds.ts); a row this version cannot read says so. */
+function describe(row: OutboxRow): { what: string; detail: string } {
+  const r = resolve(WRITE_KINDS, row);
+  return 'kind' in r ? r.kind.label(r.payload) : { what: 'Item', detail: r.error };
 }
 
 /** Every item waiting to reach the server, with its state and what the user can do about it. */
@@ -61,10 +54,10 @@ export function SyncQueueScreen(): ReactElement {
           {view?.rows.map((row) => (
             <li key={row.seq} className="card queue-item" data-state={row.state}>
               <div className="queue-head">
-                <strong>{KIND_LABEL[row.kind]}</strong>
+                <strong>{describe(row).what}</strong>
                 <span className={`pill ${row.state}`}>{row.state === 'failed' ? 'Not accepted' : row.state === 'sending' ? 'Sending' : 'Waiting'}</span>
               </div>
-              <p className="queue-summary">{summary(row)}</p>
+              <p className="queue-summary">{describe(row).detail}</p>
               <p className="muted small">
                 Saved {age(row.createdAt, now)} · {row.attempts} {row.attempts === 1 ? 'attempt' : 'attempts'}
               </p>

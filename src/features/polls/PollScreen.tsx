@@ -9,6 +9,7 @@ import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBa
 import { checkSubmission, isValidEmail, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { commitStagedVotes } from './staged';
+import { userPollVoteId } from './writes';
 import './polls.css';
 
 /** Spec §9: choosing an answer moves on after 500 ms. */
@@ -82,7 +83,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   const questionRef = useRef<HTMLDivElement>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const needsEmail = poll.kind === 'award';
-  const existingUserVote = useLiveQuery(() => (poll.kind === 'user' ? db.votes.get(`user-poll:${poll.id}`).then((v) => v ?? null) : Promise.resolve(null)), [poll]);
+  const existingUserVote = useLiveQuery(() => (poll.kind === 'user' ? db.votes.get(userPollVoteId(poll.id)).then((v) => v ?? null) : Promise.resolve(null)), [poll]);
 
   /** A ballot state from a saved one (the prerendered ballot's handover or the Dexie draft), checked against the poll. */
   const fromSaved = useCallback(

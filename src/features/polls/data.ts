@@ -6,6 +6,7 @@ import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUs
 import { commitWithOutbox, enqueue } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
+import { awardVote, pollAnswer, userPoll, userPollVoteId } from './writes';
 import { validAwardPolls, type AwardPollDocument } from './awardModel';
 import { firstNameOf, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
@@ -153,7 +154,7 @@ export async function castAwardVote(pollId: string, email: string, answers: Reco
       await db.votes.add(vote);
       await db.ballotDrafts.delete(pollId);
       const { docId: _d, sentAt: _s, ...data } = vote;
-      await enqueue('poll-response', { docId, data });
+      await enqueue(awardVote, { docId, data });
     });
     return vote;
   } catch (err) {
@@ -164,7 +165,7 @@ export async function castAwardVote(pollId: string, email: string, answers: Reco
 
 /** Votes on a user poll (no e-mail in the spec's shape); one response per device per poll. */
 export async function castUserPollVote(pollId: string, answers: Record<string, string>, pressedAt: Date = new Date()): Promise<LocalVote> {
-  const docId = `user-poll:${pollId}`;
+  const docId = userPollVoteId(pollId);
   const vote: LocalVote = { docId, pollId, responseId: crypto.randomUUID(), answers, timestamp: pressedAt.toISOString(), user: '' };
   try {
     await commitWithOutbox([db.votes, db.ballotDrafts, db.userPollResponses], async () => {
@@ -172,7 +173,7 @@ export async function castUserPollVote(pollId: string, answers: Record<string, s
       await db.votes.add(vote);
       await db.ballotDrafts.delete(pollId);
       await db.userPollResponses.put({ responseId: vote.responseId, pollId, answers, timestamp: pressedAt.getTime() });
-      await enqueue('user-poll-response', { data: { pollId, answers, timestamp: pressedAt.getTime(), responseId: vote.responseId } });
+      await enqueue(pollAnswer, { data: { pollId, answers, timestamp: pressedAt.getTime(), responseId: vote.responseId } });
     });
     return vote;
   } catch (err) {
@@ -211,7 +212,7 @@ export async function createUserPoll(input: NewPollInput): Promise<UserPollRow> 
     await commitWithOutbox([db.userPolls, db.drafts], async () => {
       await db.userPolls.add(row);
       await db.drafts.delete(CREATE_POLL_DRAFT);
-      await enqueue('user-poll', { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId } });
+      await enqueue(userPoll, { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId } });
     });
     return row;
   } catch (err) {

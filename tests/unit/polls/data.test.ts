@@ -52,10 +52,11 @@ describe('user polls', () => {
 
 describe('delivery marks the voter record as sent', () => {
   it('for a user-poll answer too (the thank-you then says it was sent)', async () => {
-    const { markDelivered } = await import('../../../src/sync/deliver');
+    const { markDeliveredMany } = await import('../../../src/sync/deliver');
+    const { WRITE_KINDS } = await import('../../../src/app/writeKinds');
     await castUserPollVote('p9', { q1: 'Here' });
     const row = (await db.outbox.toArray())[0]!;
-    await markDelivered(row, 1234);
+    await markDeliveredMany([row], 1234, db, WRITE_KINDS);
     expect((await db.votes.get('user-poll:p9'))?.sentAt).toBe(1234);
     expect(await db.outbox.count()).toBe(0);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../../../src/sync/backoff';
 import { classify } from '../../../src/sync/classify';
+import { feedback } from '../../../src/features/account/writes';
+import { awardVote, userPoll } from '../../../src/features/polls/writes';
 
 describe('backoff with full jitter', () => {
   it('grows exponentially from 1 s and is capped at 60 s', () => {
@@ -25,18 +27,20 @@ describe('backoff with full jitter', () => {
 describe('error classification', () => {
   it('retries what time can fix', () => {
     for (const code of ['unavailable', 'deadline-exceeded', 'resource-exhausted', 'aborted', 'internal']) {
-      expect(classify({ code }, 'poll-response').retry, code).toBe(true);
+      expect(classify({ code }, awardVote).retry, code).toBe(true);
     }
-    for (const status of [408, 429, 500, 502, 503]) expect(classify({ status }, 'feedback').retry, String(status)).toBe(true);
-    expect(classify(new TypeError('Failed to fetch dynamically imported module'), 'feedback').retry).toBe(true);
+    for (const status of [408, 429, 500, 502, 503]) expect(classify({ status }, feedback).retry, String(status)).toBe(true);
+    expect(classify(new TypeError('Failed to fetch dynamically imported module'), feedback).retry).toBe(true);
   });
   it('gives up on refusals, with a reason a person can read', () => {
-    const denied = classify({ code: 'permission-denied' }, 'poll-response');
+    const denied = classify({ code: 'permission-denied' }, awardVote);
     expect(denied.retry).toBe(false);
     expect(denied.reason).toMatch(/already recorded/);
     for (const code of ['invalid-argument', 'failed-precondition', 'unauthenticated', 'not-found']) {
-      expect(classify({ code }, 'user-poll').retry, code).toBe(false);
+      expect(classify({ code }, userPoll).retry, code).toBe(false);
     }
-    expect(classify({ status: 400 }, 'feedback').retry).toBe(false);
+    expect(classify({ status: 400 }, feedback).retry).toBe(false);
+    // Without a kind's own words, the generic ones.
+    expect(classify({ code: 'permission-denied' }).reason).toBe('The server refused this item (permission denied).');
   });
 });

@@ -45,7 +45,10 @@ export class FakeRemote implements Transport {
 /** A remote that also takes votes in one atomic commit (like Firestore's batched write). */
 export class BatchingFakeRemote extends FakeRemote {
   commits = 0;
-  async deliverVotes(rows: OutboxRow[]): Promise<void> {
+  batches(kind: string): boolean {
+    return kind === 'poll-response';
+  }
+  async deliverMany(rows: OutboxRow[]): Promise<void> {
     this.commits++;
     for (const row of rows) {
       const f = this.fault(row, 0);

@@ -4,6 +4,8 @@ import { commitWithOutbox, enqueue, discardRow, makeAllDue, retryRow } from '../
 import { Flusher, type FlusherOptions } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
 import { BatchingFakeRemote, FakeRemote } from './fakeRemote';
+import { WRITE_KINDS } from '../../../src/app/writeKinds';
+import { awardVote, pollAnswer, userPoll } from '../../../src/features/polls/writes';
 
 let db: TownSquareDB;
 let n = 0;
@@ -16,14 +18,14 @@ afterEach(async () => {
 });
 
 function flusher(remote: FakeRemote, extra: Partial<FlusherOptions> = {}) {
-  return new Flusher({ transport: remote, database: db, locks: memoryLocks(), setTimer: () => null, clearTimer: () => undefined, isOnline: () => true, ...extra });
+  return new Flusher({ transport: remote, kinds: WRITE_KINDS, database: db, locks: memoryLocks(), setTimer: () => null, clearTimer: () => undefined, isOnline: () => true, ...extra });
 }
 
 async function vote(i: number) {
   await commitWithOutbox([db.votes], async () => {
     const docId = `poll-1_${i}`;
     await db.votes.add({ docId, pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` });
-    await enqueue('poll-response', { docId, data: { pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` } }, Date.now(), db);
+    await enqueue(awardVote, { docId, data: { pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` } }, Date.now(), db);
   }, db);
 }
 
@@ -32,7 +34,7 @@ describe('outbox', () => {
     await expect(
       commitWithOutbox([db.votes], async () => {
         await db.votes.add({ docId: 'x', pollId: 'p', responseId: 'r', answers: {}, timestamp: '', user: 'a@b.co' });
-        await enqueue('poll-response', { docId: 'x', data: { pollId: 'p', responseId: 'r', answers: {}, timestamp: '', user: 'a@b.co' } }, 0, db);
+        await enqueue(awardVote, { docId: 'x', data: { pollId: 'p', responseId: 'r', answers: {}, timestamp: '', user: 'a@b.co' } }, 0, db);
         throw new Error('crash before commit');
       }, db),
     ).rejects.toThrow('crash before commit');
@@ -43,7 +45,7 @@ describe('outbox', () => {
   it('enqueueing the same target twice keeps one row', async () => {
     await vote(1);
     await commitWithOutbox([], async () => {
-      await enqueue('poll-response', { docId: 'poll-1_1', data: { pollId: 'poll-1', responseId: 'r1', answers: {}, timestamp: '', user: '' } }, 0, db);
+      await enqueue(awardVote, { docId: 'poll-1_1', data: { pollId: 'poll-1', responseId: 'r1', answers: {}, timestamp: '', user: '' } }, 0, db);
     }, db);
     expect(await db.outbox.count()).toBe(1);
   });
@@ -239,8 +241,8 @@ describe('flusher', () => {
     // Like the rules: an answer to a poll the server does not have is refused for good.
     remote.fault = (row) => (row.kind === 'user-poll-response' && !remote.docs.has('user-polls/p1') ? 'denied' : row.kind === 'user-poll' ? 'slow' : undefined);
     await commitWithOutbox([], async () => {
-      await enqueue('user-poll', { data: { title: 'T', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId: 'p1', uploadedBy: null, uploaderId: 'u1' } }, Date.now(), db);
-      await enqueue('user-poll-response', { data: { pollId: 'p1', answers: { q1: 'a' }, timestamp: 1, responseId: 'r1' } }, Date.now(), db);
+      await enqueue(userPoll, { data: { title: 'T', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId: 'p1', uploadedBy: null, uploaderId: 'u1' } }, Date.now(), db);
+      await enqueue(pollAnswer, { data: { pollId: 'p1', answers: { q1: 'a' }, timestamp: 1, responseId: 'r1' } }, Date.now(), db);
     }, db);
     const report = await flusher(remote).flush();
     expect(report).toEqual({ delivered: 2, failed: 0, stalled: false });

@@ -1,0 +1,82 @@
+// The polls feature's kinds of writes (src/sync/kinds.ts): an award vote, an answer to a community poll, a new
+// community poll. Each: its payload (checked when read back from the outbox), its target document, how it is
+// delivered, what "sent" means on this device and what the queue screen calls it.
+import * as v from 'valibot';
+import type { TownSquareDB } from '../../db';
+import type { WriteKind } from '../../sync/kinds';
+import { QuestionSchema } from './listModel';
+
+const Answers = v.record(v.string(), v.string());
+
+const AwardVoteSchema = v.object({
+  docId: v.string(),
+  data: v.object({ pollId: v.string(), responseId: v.string(), answers: Answers, timestamp: v.string(), user: v.string() }),
+});
+export type AwardVotePayload = v.InferOutput<typeof AwardVoteSchema>;
+
+const PollAnswerSchema = v.object({
+  data: v.object({ pollId: v.string(), answers: Answers, timestamp: v.number(), responseId: v.string() }),
+});
+export type PollAnswerPayload = v.InferOutput<typeof PollAnswerSchema>;
+
+const UserPollSchema = v.object({
+  data: v.object({
+    title: v.string(),
+    questions: v.array(QuestionSchema),
+    pollId: v.string(),
+    uploadedBy: v.nullable(v.object({ id: v.string(), first_name: v.string() })),
+    uploaderId: v.string(),
+  }),
+});
+export type UserPollPayload = v.InferOutput<typeof UserPollSchema>;
+
+const parser = <S extends v.GenericSchema>(schema: S) => (raw: unknown): v.InferOutput<S> | null => {
+  const r = v.safeParse(schema, raw);
+  return r.success ? r.output : null;
+};
+
+/** The voter's own record of an answer to a community poll (one per device per poll). */
+export const userPollVoteId = (pollId: string): string => `user-poll:${pollId}`;
+
+const short = (text: string, n = 60): string => (text.length > n ? `${text.slice(0, n)}…` : text);
+
+export const awardVote: WriteKind<AwardVotePayload> = {
+  kind: 'poll-response',
+  parse: parser(AwardVoteSchema),
+  target: (p) => `poll-responses/${p.docId}`,
+  deliver: (backend, p) => backend.writeAwardVotes([p]),
+  deliverMany: (backend, ps) => backend.writeAwardVotes(ps),
+  tables: (db: TownSquareDB) => [db.votes],
+  sent: async (db, p, now) => {
+    await db.votes.update(p.docId, { sentAt: now });
+  },
+  label: (p) => ({ what: 'Award vote', detail: `as ${p.data.user}` }),
+  refusal: (code) =>
+    code === 'permission-denied' ? 'The server refused this vote: a different vote with this e-mail is already recorded for this poll.' : undefined,
+};
+
+export const pollAnswer: WriteKind<PollAnswerPayload> = {
+  kind: 'user-poll-response',
+  parse: parser(PollAnswerSchema),
+  target: (p) => `user-poll-responses/${p.data.responseId}`,
+  deliver: (backend, p) => backend.writePollAnswer(p.data),
+  // A poll made on this device must be on the server before an answer to it (the rules check it exists).
+  after: (p) => `user-polls/${p.data.pollId}`,
+  tables: (db: TownSquareDB) => [db.votes],
+  sent: async (db, p, now) => {
+    await db.votes.update(userPollVoteId(p.data.pollId), { sentAt: now });
+  },
+  label: () => ({ what: 'Poll answer', detail: '' }),
+};
+
+export const userPoll: WriteKind<UserPollPayload> = {
+  kind: 'user-poll',
+  parse: parser(UserPollSchema),
+  target: (p) => `user-polls/${p.data.pollId}`,
+  deliver: (backend, p) => backend.writeUserPoll(p.data),
+  tables: (db: TownSquareDB) => [db.userPolls],
+  sent: async (db, p) => {
+    await db.userPolls.update(p.data.pollId, { local: false });
+  },
+  label: (p) => ({ what: 'New poll', detail: short(p.data.title) }),
+};

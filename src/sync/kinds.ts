@@ -1,0 +1,48 @@
+// The outbox knows kinds of writes only through this contract (the shape Replicache gives its mutators). Each
+// kind is one module owned by its feature (features/polls/writes.ts: award vote, poll answer, user poll;
+// features/account/writes.ts: feedback), listed once in src/app/writeKinds.ts, which the page's flusher, the
+// service worker's and the queue screen are given.
+import type { OutboxRow, Table, TownSquareDB } from '../db/core';
+import type { Backend } from '../remote';
+
+export type { Backend };
+
+export interface WriteKind<P = unknown> {
+  /** Stored on the row; never rename one that has shipped (rows outlive releases). */
+  readonly kind: string;
+  /** The payload of a stored row, checked (rows outlive releases); null when it cannot be sent. */
+  parse(raw: unknown): P | null;
+  /** The target document path: the row's idempotency key, one row per document. */
+  target(p: P): string;
+  deliver(backend: Backend, p: P): Promise<void>;
+  /** Several rows of this kind waiting together, in one request: all land or none. */
+  deliverMany?(backend: Backend, ps: readonly P[]): Promise<void>;
+  /** The target of a row that must reach the server first (an answer to a poll made on this device). */
+  after?(p: P): string | undefined;
+  /** The tables `sent` writes. */
+  tables(db: TownSquareDB): Table[];
+  /** What "sent" means on this device; runs in the transaction that deletes the row. */
+  sent(db: TownSquareDB, p: P, now: number): Promise<void>;
+  /** What the queue screen calls the item. */
+  label(p: P): { what: string; detail: string };
+  /** A permanent refusal, by error code, in this kind's words (undefined: the generic wording). */
+  refusal?(code: string): string | undefined;
+}
+
+// A registry holds kinds of different payloads; each is only ever called with a payload its own parse made.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKind = WriteKind<any>;
+export type WriteKinds = ReadonlyMap<string, AnyKind>;
+
+export function writeKinds(list: readonly AnyKind[]): WriteKinds {
+  return new Map(list.map((k) => [k.kind, k]));
+}
+
+/** A row's kind and checked payload, or why it cannot be sent. */
+export function resolve(kinds: WriteKinds, row: OutboxRow): { kind: AnyKind; payload: unknown } | { error: string } {
+  const kind = kinds.get(row.kind);
+  if (!kind) return { error: 'This item was saved by another version of the app and cannot be sent by this one.' };
+  const payload = kind.parse(row.payload);
+  if (payload === null) return { error: 'This item could not be read on this device, so it cannot be sent.' };
+  return { kind, payload };
+}
