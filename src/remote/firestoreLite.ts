@@ -1,12 +1,21 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
-  Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
-  query, serverTimestamp, setDoc, where, writeBatch, type Firestore,
+  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDocs, getFirestore,
+  query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { authUid, mockToken } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
-import { guard } from './errors';
+import { guard, RemoteError } from './errors';
+
+/**
+ * Who wrote a vote or an answer, as the rules check it (firestore.rules authorOf): SHA-256 of the signed-in uid
+ * and the poll. Only this writer can make it, so only this writer may re-send or read back the document.
+ */
+async function authorOf(uid: string, pollId: string): Promise<Bytes> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}/${pollId}`));
+  return Bytes.fromUint8Array(new Uint8Array(digest));
+}
 
 const WRITE_DEADLINE_MS = 20_000;
 
@@ -57,11 +66,14 @@ export function createFirestoreClient(config: RemoteConfig) {
   return {
     /** The authenticated uid the security rules see (anonymous sign-in, or the emulator mock token). */
     authUid: () => authUid(config),
-    /** Set at a deterministic id: a replay with the same content lands on the same document. */
+    /**
+     * Set at a deterministic id: a replay with the same content lands on the same document, and the rules let
+     * only its writer (the `author` hash) re-send it.
+     */
     async writePollResponse(docId: string, data: PollResponseDoc): Promise<void> {
       await guard('Saving the vote', WRITE_DEADLINE_MS, async () => {
-        await authUid(config);
-        await setDoc(doc(db, 'poll-responses', docId), data);
+        const author = await authorOf(await authUid(config), data.pollId);
+        await setDoc(doc(db, 'poll-responses', docId), { ...data, author });
       });
     },
     /**
@@ -70,54 +82,79 @@ export function createFirestoreClient(config: RemoteConfig) {
      */
     async writePollResponses(items: { docId: string; data: PollResponseDoc }[]): Promise<void> {
       await guard('Saving votes', WRITE_DEADLINE_MS, async () => {
-        await authUid(config);
+        const uid = await authUid(config);
         const batch = writeBatch(db);
-        for (const { docId, data } of items) batch.set(doc(db, 'poll-responses', docId), data);
+        for (const { docId, data } of items) batch.set(doc(db, 'poll-responses', docId), { ...data, author: await authorOf(uid, data.pollId) });
         await batch.commit();
       });
     },
     /**
-     * User polls carry a server timestamp, so a replay would not be identical; a poll that already exists
-     * (our earlier attempt whose acknowledgement was lost) counts as delivered.
+     * A new community poll, in a transaction: if the poll is already there (our earlier attempt, whose
+     * acknowledgement was lost or which was still in flight when we gave up on it) and it is ours with the same
+     * content, that is this write, delivered — its server timestamp is the only difference. The transaction's
+     * read and write are atomic, so a first attempt landing meanwhile makes the commit retry and find it, never
+     * turn this into an update the rules refuse. The server sees who wrote it (ownerUid, uploaderId and the
+     * author's id are the signed-in uid: the rules bind them).
      */
     async writeUserPoll(data: UserPollDoc): Promise<'created' | 'already-there'> {
       return guard('Saving the poll', WRITE_DEADLINE_MS, async () => {
+        const uid = await authUid(config);
         const ref = doc(db, 'user-polls', data.pollId);
-        const existing = await getDoc(ref);
-        if (existing.exists()) return 'already-there';
-        // ownerUid is what the rules check; uploaderId stays the spec's visitor id.
-        await setDoc(ref, { ...data, ownerUid: await authUid(config), uploadedOn: serverTimestamp() });
-        return 'created';
+        const poll = { ...data, uploaderId: uid, uploadedBy: data.uploadedBy ? { id: uid, first_name: data.uploadedBy.first_name } : null, ownerUid: uid };
+        return runTransaction(db, async (tx) => {
+          const existing = await tx.get(ref);
+          if (existing.exists()) {
+            const stored = existing.data();
+            const same = stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
+            if (same) return 'already-there' as const;
+            throw new RemoteError('permission-denied', 'Another poll already has this id.');
+          }
+          tx.set(ref, { ...poll, uploadedOn: serverTimestamp() });
+          return 'created' as const;
+        });
       });
     },
     /**
-     * The answers (readable only by the poll's owner) and a public tally row (pollId only, so anyone
-     * can count votes) in one batch; both are sets at the response's id, so a replay is idempotent.
+     * The answers (readable only by the poll's owner and their writer) and a public tally row (pollId only,
+     * so anyone can count votes) in one batch; both are sets at the response's id, so a replay is idempotent.
      */
     async writeUserPollResponse(data: UserPollResponseDoc): Promise<void> {
       await guard('Saving the response', WRITE_DEADLINE_MS, async () => {
-        await authUid(config);
+        const author = await authorOf(await authUid(config), data.pollId);
         const batch = writeBatch(db);
-        batch.set(doc(db, 'user-poll-responses', data.responseId), { ...data, timestamp: Timestamp.fromMillis(data.timestamp) });
+        batch.set(doc(db, 'user-poll-responses', data.responseId), { ...data, timestamp: Timestamp.fromMillis(data.timestamp), author });
         batch.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
         await batch.commit();
       });
     },
 
-    async fetchUserPollResponses(pollId: string): Promise<UserPollResponseDoc[]> {
+    /**
+     * The owner's responses to one poll. Each is checked before it reaches a screen or a CSV: answers that are
+     * not text (a map planted with the Admin SDK crashed the analytics screen) are left out of that response,
+     * and a document without a poll id or answers is skipped and counted.
+     */
+    async fetchUserPollResponses(pollId: string): Promise<{ responses: UserPollResponseDoc[]; skipped: number }> {
       return guard('Loading responses', 60_000, async () => {
         await authUid(config);
         const snap = await getDocs(query(collection(db, 'user-poll-responses'), where('pollId', '==', pollId)));
-        return snap.docs.map((d) => {
+        let skipped = 0;
+        const responses = snap.docs.flatMap((d) => {
           const data = d.data();
+          const raw = data.answers;
+          if (typeof data.pollId !== 'string' || typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+            skipped += 1;
+            return [];
+          }
+          const answers = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 300));
           const ts = data.timestamp;
-          return {
-            pollId: String(data.pollId),
+          return [{
+            pollId: data.pollId,
             responseId: typeof data.responseId === 'string' ? data.responseId : d.id,
-            answers: (data.answers ?? {}) as Record<string, string>,
-            timestamp: ts instanceof Timestamp ? ts.toMillis() : typeof ts === 'number' ? ts : Date.parse(String(ts)) || 0,
-          };
+            answers,
+            timestamp: ts instanceof Timestamp ? ts.toMillis() : typeof ts === 'number' && Number.isFinite(ts) ? ts : 0,
+          }];
         });
+        return { responses, skipped };
       });
     },
   };

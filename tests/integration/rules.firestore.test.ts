@@ -8,23 +8,36 @@ import {
   type RulesTestContext, type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc,
+  Bytes, Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc,
   updateDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidEmail } from '../../src/features/polls/logic';
 
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-town-square';
 const run = Date.now().toString(36);
+// One moment per run: the outbox re-sends the payload it stored, so a replay carries the original timestamp.
+const CAST_AT = new Date().toISOString();
+const ANSWERED_AT = Timestamp.now();
 
 // Users (anonymous-auth uids) and fixtures, unique per run so other suites on the same emulator don't matter.
 const ALICE = `alice-${run}`;
 const BOB = `bob-${run}`;
+const CAROL = `carol-${run}`; // wrote the seeded answers to ALICE_POLL
 const AWARD = `award-${run}`; // polls/{AWARD}: 2 questions
 const ORG = `org-${run}`;
 const ALICE_POLL = `alice-poll-${run}`; // user-polls, owned by ALICE, 2 questions
 const BOB_POLL = `bob-poll-${run}`; // user-polls, owned by BOB
 const EXISTING_VOTE = `${AWARD}_existing`;
 const A_RESP = [`a1-${run}`, `a2-${run}`]; // responses to ALICE_POLL (seeded, with votes)
+const BIG_AWARD = `big-award-${run}`; // polls/{BIG_AWARD}: 20 questions × 4 options of 150 characters
+const BIG_USER_POLL = `big-user-poll-${run}`; // the same questions, a user poll owned by ALICE
+const BIG_POLL_QUESTIONS = Array.from({ length: 20 }, (_, i) => ({
+  id: `q-${i}-3f2b9c1e-7d4a-4e8b-a6c5-1b2d3e4f5a6b`,
+  question: 'q'.repeat(300),
+  options: ['a', 'b', 'c', 'd'].map((c) => `${c}${i}`.padEnd(150, c)),
+}));
 const B_RESP = `b1-${run}`; // response to BOB_POLL (seeded, with vote)
 
 let testEnv: RulesTestEnvironment;
@@ -34,13 +47,19 @@ let visitor: Firestore; // not signed in
 
 const fsOf = (ctx: RulesTestContext): Firestore => ctx.firestore() as unknown as Firestore;
 
-function vote(over: Record<string, unknown> = {}): Record<string, unknown> {
+/** Who wrote a vote or an answer, as src/remote/firestoreLite.ts sends it and the rules check it. */
+const authorOf = (uid: string, pollId: string): Bytes => Bytes.fromUint8Array(new Uint8Array(createHash('sha256').update(`${uid}/${pollId}`).digest()));
+
+/** An award vote as the app sends it, written by `by` (BOB unless said otherwise). */
+function vote(over: Record<string, unknown> = {}, by: string = BOB): Record<string, unknown> {
+  const pollId = (over.pollId as string | undefined) ?? AWARD;
   return {
-    pollId: AWARD,
+    pollId,
     responseId: '0b6f2a3e-8c1d-4f7a-9e2b-5d4c3b2a1f00',
     answers: { q1: 'Designer A', q2: 'Look B' },
-    timestamp: '2026-11-25T18:30:00.000Z',
+    timestamp: CAST_AT,
     user: 'voter@example.com',
+    author: authorOf(by, pollId),
     ...over,
   };
 }
@@ -65,14 +84,15 @@ function userPoll(pollId: string, owner: string, over: Record<string, unknown> =
   };
 }
 
-function response(pollId: string, responseId: string, over: Record<string, unknown> = {}): Record<string, unknown> {
-  return { pollId, answers: { [question(0).id]: 'Yes' }, timestamp: Timestamp.fromMillis(1_764_000_000_000), responseId, ...over };
+/** An answer to a user poll as the app sends it (every question answered), written by `by` (BOB by default). */
+function response(pollId: string, responseId: string, over: Record<string, unknown> = {}, by: string = BOB): Record<string, unknown> {
+  return { pollId, answers: { [question(0).id]: 'Yes', [question(1).id]: 'No' }, timestamp: ANSWERED_AT, responseId, author: authorOf(by, pollId), ...over };
 }
 
 /** The app's write for a community-poll answer: the response and its public tally companion, in one batch. */
-function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown> } = {}) {
+function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown>; by?: string } = {}) {
   const b = writeBatch(db);
-  b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId));
+  b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId, {}, opts.by));
   b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId });
   return b.commit();
 }
@@ -96,15 +116,17 @@ beforeAll(async () => {
       { id: 'q2', question: 'Look of the night?', options: ['Look A', 'Look B'] },
     ];
     await setDoc(doc(db, 'polls', AWARD), { id: AWARD, title: 'Detroit Fashion Choice Awards', questions: twoQuestions });
+    await setDoc(doc(db, 'polls', BIG_AWARD), { id: BIG_AWARD, title: 'Every category', questions: BIG_POLL_QUESTIONS });
+    await setDoc(doc(db, 'user-polls', BIG_USER_POLL), userPoll(BIG_USER_POLL, ALICE, { uploadedOn: Timestamp.now(), questions: BIG_POLL_QUESTIONS }));
     await setDoc(doc(db, 'org-info', ORG), { stories: [{ id: 's1', name: 'Honoree', bio: 'Bio', smallImg: '', bigImg: '' }] });
-    await setDoc(doc(db, 'poll-responses', EXISTING_VOTE), vote({ user: 'existing@example.com' }));
+    await setDoc(doc(db, 'poll-responses', EXISTING_VOTE), vote({ user: 'existing@example.com' }, ALICE));
     await setDoc(doc(db, 'user-polls', ALICE_POLL), userPoll(ALICE_POLL, ALICE, { uploadedOn: Timestamp.now() }));
     await setDoc(doc(db, 'user-polls', BOB_POLL), userPoll(BOB_POLL, BOB, { uploadedOn: Timestamp.now() }));
     for (const id of A_RESP) {
-      await setDoc(doc(db, 'user-poll-responses', id), response(ALICE_POLL, id));
+      await setDoc(doc(db, 'user-poll-responses', id), response(ALICE_POLL, id, {}, CAROL));
       await setDoc(doc(db, 'user-poll-votes', id), { pollId: ALICE_POLL });
     }
-    await setDoc(doc(db, 'user-poll-responses', B_RESP), response(BOB_POLL, B_RESP));
+    await setDoc(doc(db, 'user-poll-responses', B_RESP), response(BOB_POLL, B_RESP, {}, CAROL));
     await setDoc(doc(db, 'user-poll-votes', B_RESP), { pollId: BOB_POLL });
     for (const uid of [ALICE, BOB]) {
       await setDoc(doc(db, 'prefs', uid), { pref: 'dark' });
@@ -142,8 +164,18 @@ describe('allowed: every path the app uses', () => {
     await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_bob`), vote({ user: 'bob@example.com' })));
   });
 
-  it('a vote answering fewer questions than the poll has is accepted', async () => {
-    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_partial`), vote({ user: 'p@example.org', answers: { q1: 'Designer A' } })));
+  it('a voter reads back their own vote (to compare after a lost acknowledgement)', async () => {
+    expect((await assertSucceeds(getDoc(doc(bob, 'poll-responses', `${AWARD}_bob`)))).data()?.user).toBe('bob@example.com');
+  });
+
+  it('a vote on a ballot at its largest (20 categories of 4 options, the longest option) is accepted', async () => {
+    const answers = Object.fromEntries(BIG_POLL_QUESTIONS.map((q, i) => [q.id, q.options[i % 4]!]));
+    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${BIG_AWARD}_bob`), vote({ pollId: BIG_AWARD, answers, user: 'big@example.com' })));
+  });
+
+  it('an answer to a user poll at its largest (20 questions of 4 options) is accepted', async () => {
+    const answers = Object.fromEntries(BIG_POLL_QUESTIONS.map((q) => [q.id, q.options[3]!]));
+    await assertSucceeds(respond(bob, BIG_USER_POLL, `big-answer-${run}`, { response: response(BIG_USER_POLL, `big-answer-${run}`, { answers }) }));
   });
 
   it('a signed-in visitor creates a user poll as themselves with serverTimestamp()', async () => {
@@ -156,7 +188,7 @@ describe('allowed: every path the app uses', () => {
 
   it('a user poll with uploadedBy null (no user details) is accepted', async () => {
     const id = `alice-nullby-${run}`;
-    await assertSucceeds(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploadedBy: null, uploaderId: '' })));
+    await assertSucceeds(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploadedBy: null })));
   });
 
   it('a user poll at every limit (150-char title, 20 questions of 300 chars, 4 options of 150) is accepted', async () => {
@@ -174,7 +206,11 @@ describe('allowed: every path the app uses', () => {
   });
 
   it('the owner can answer their own poll too', async () => {
-    await assertSucceeds(respond(alice, ALICE_POLL, `alice-answer-${run}`));
+    await assertSucceeds(respond(alice, ALICE_POLL, `alice-answer-${run}`, { by: ALICE }));
+  });
+
+  it('a visitor reads back their own answer (to compare after a lost acknowledgement)', async () => {
+    expect((await assertSucceeds(getDoc(doc(bob, 'user-poll-responses', `bob-answer-${run}`)))).data()?.pollId).toBe(ALICE_POLL);
   });
 
   it("the poll's owner lists its responses with where('pollId','==',X), as fetchUserPollResponses does", async () => {
@@ -248,9 +284,10 @@ describe('hostile: not signed in', () => {
 });
 
 describe('hostile: award votes (poll-responses)', () => {
-  it('denies getting any vote, even one with your own e-mail', async () => {
-    await assertFails(getDoc(doc(bob, 'poll-responses', `${AWARD}_bob`)));
+  it("denies getting someone else's vote (only its writer reads it back)", async () => {
+    await assertFails(getDoc(doc(bob, 'poll-responses', EXISTING_VOTE)));
     await assertFails(getDoc(doc(visitor, 'poll-responses', EXISTING_VOTE)));
+    await assertFails(getDoc(doc(alice, 'poll-responses', `${AWARD}_bob`)));
   });
 
   it('denies listing votes (whole collection and filtered by poll or e-mail)', async () => {
@@ -260,13 +297,34 @@ describe('hostile: award votes (poll-responses)', () => {
     await assertFails(getCountFromServer(query(collection(visitor, 'poll-responses'), where('pollId', '==', AWARD))));
   });
 
-  it('denies changing a vote (replay with changed answers)', async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', EXISTING_VOTE), vote({ user: 'existing@example.com', answers: { q1: 'Designer B', q2: 'Look B' } })));
-    await assertFails(updateDoc(doc(bob, 'poll-responses', EXISTING_VOTE), { 'answers.q1': 'Designer B' }));
+  it('the replay oracle is closed: another user learns nothing by "replaying" a stored vote with guessed values', async () => {
+    const ref = (db: Firestore) => doc(db, 'poll-responses', EXISTING_VOTE);
+    const stored = vote({ user: 'existing@example.com' }, ALICE);
+    // The right guess is refused exactly like a wrong one, whichever way it is written.
+    for (const guess of [stored, vote({ user: 'existing@example.com', answers: { q1: 'Designer B', q2: 'Look B' } }, ALICE)]) {
+      await assertFails(setDoc(ref(bob), guess));
+      await assertFails(setDoc(ref(bob), guess, { merge: true }));
+    }
+    for (const field of [{ user: 'existing@example.com' }, { user: 'someone@example.com' }, { 'answers.q1': 'Designer A' }, { 'answers.q1': 'Designer B' }, { pollId: AWARD }]) {
+      await assertFails(updateDoc(ref(bob), field));
+    }
+    // Even with the stored author hash copied in, it is not bob's to send.
+    await assertFails(setDoc(ref(bob), { ...stored }));
+    // Its writer may re-send it unchanged (the outbox's replay), and read it back; nobody may change it.
+    await assertSucceeds(setDoc(ref(alice), stored));
+    await assertSucceeds(getDoc(ref(alice)));
+    await assertFails(updateDoc(ref(alice), { 'answers.q1': 'Designer B' }));
+  });
+
+  it('denies a vote whose author is someone else (or no author)', async () => {
+    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_forged`), vote({ user: 'f@example.com' }, ALICE)));
+    const { author: _a, ...noAuthor } = vote({ user: 'n@example.com' });
+    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_noauthor`), noAuthor));
   });
 
   it('denies deleting a vote', async () => {
     await assertFails(deleteDoc(doc(bob, 'poll-responses', EXISTING_VOTE)));
+    await assertFails(deleteDoc(doc(alice, 'poll-responses', EXISTING_VOTE)));
   });
 
   it('denies a vote with an extra field', async () => {
@@ -284,18 +342,46 @@ describe('hostile: award votes (poll-responses)', () => {
     await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_longmail`), vote({ user })));
   });
 
-  it('denies a vote whose user is not an e-mail address', async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_notmail`), vote({ user: 'not an email' })));
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_space`), vote({ user: 'a b@example.com' })));
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_nodot`), vote({ user: 'ab@localhost' })));
+  it('denies a vote whose user is not an e-mail address, or one a spreadsheet would run', async () => {
+    for (const user of ['not an email', 'a b@example.com', 'ab@localhost', '=HYPERLINK("https://evil.co")@evil.co', '=cmd|x@evil.co', '-2+3@evil.co', '@x@example.com']) {
+      await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_bad_${user.length}`), vote({ user })));
+    }
   });
 
-  it("denies an answers map larger than the poll's question count", async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_toomany`), vote({ answers: { q1: 'a', q2: 'b', q3: 'c' } })));
+  it("the app's e-mail check and the rules agree, so the app never queues a vote the server refuses", async () => {
+    const samples = [
+      'ada@example.com', 'a@b.co', "o'brien+vote@mail.example.co.uk", 'josé@exämple.com', '李雷@例子.中国', 'x_y.z@1.2', 'UPPER@EXAMPLE.COM',
+      'ada@example', 'a b@example.com', 'ada@@example.com', 'ada@example..com', 'ada@.example.com', '"ada"@example.com', '(ada)@example.com',
+      '=1+1@evil.co', '+1@evil.co', '-1@evil.co', '.ada@example.com', 'ad\u200ba@example.com', 'ada@exa\tmple.com', 'ada@example.com\n=1',
+      `${'a'.repeat(242)}@example.com`, `${'a'.repeat(243)}@example.com`,
+    ];
+    const verdicts = { app: [] as boolean[], rules: [] as boolean[] };
+    for (const [i, user] of samples.entries()) {
+      verdicts.app.push(isValidEmail(user));
+      verdicts.rules.push(await setDoc(doc(bob, 'poll-responses', `${AWARD}_agree_${i}`), vote({ user })).then(() => true, (e: { code?: string }) => {
+        if (e.code !== 'permission-denied') throw e;
+        return false;
+      }));
+    }
+    expect(verdicts.rules).toEqual(verdicts.app);
+    expect(verdicts.app.filter(Boolean)).toHaveLength(8); // the seven good ones and the longest allowed
   });
 
-  it('denies an empty answers map, and answers that are not a map', async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_empty`), vote({ answers: {} })));
+  it('denies answers that are not the ballot: other keys, write-ins, blanks, maps, numbers, huge text, missing categories', async () => {
+    const bad: Record<string, unknown>[] = [
+      { q1: 'Designer A', q2: 'Look B', q3: 'Extra' }, // a key that is not a category
+      { q1: 'Designer A', bogus: 'Look B' }, // a wrong key in place of one
+      { q1: 'My cousin', q2: 'Look B' }, // a write-in
+      { q1: 'Look A', q2: 'Look B' }, // another category's option
+      { q1: '', q2: 'Look B' },
+      { q1: { nested: 'Designer A' }, q2: 'Look B' },
+      { q1: 1, q2: 'Look B' },
+      { q1: ['Designer A'], q2: 'Look B' },
+      { q1: 'x'.repeat(900_000), q2: 'Look B' },
+      { q1: 'Designer A' }, // a category left out
+      {},
+    ];
+    for (const [i, answers] of bad.entries()) await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_answers_${i}`), vote({ answers, user: `a${i}@example.com` })));
     await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_str`), vote({ answers: 'q1=a' })));
   });
 
@@ -303,10 +389,24 @@ describe('hostile: award votes (poll-responses)', () => {
     await assertFails(setDoc(doc(bob, 'poll-responses', `nope_${run}`), vote({ pollId: `no-such-poll-${run}` })));
   });
 
-  it('denies oversize responseId and timestamp fields', async () => {
+  it('denies oversize and malformed fields, and a vote dated far from now', async () => {
+    const day = 86_400_000;
     await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_rid`), vote({ responseId: 'r'.repeat(65) })));
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_ts`), vote({ timestamp: 't'.repeat(41) })));
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_ts2`), vote({ timestamp: Timestamp.now() })));
+    for (const [i, timestamp] of [
+      't'.repeat(41), 'yesterday', '9999-12-31T23:59:59.999Z', '2026-13-45T99:99:99Z', new Date(Date.now() - 40 * day).toISOString(), new Date(Date.now() + 3 * day).toISOString(),
+    ].entries()) {
+      await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_ts${i}`), vote({ timestamp, user: `t${i}@example.com` })));
+    }
+    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_tsobj`), vote({ timestamp: Timestamp.now() })));
+    // A vote cast offline days ago still counts.
+    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_old`), vote({ timestamp: new Date(Date.now() - 20 * day).toISOString(), user: 'old@example.com' })));
+  });
+
+  it('denies a vote on a ballot of more than 20 categories (the rules check 20)', async () => {
+    const id = `huge-award-${run}`;
+    const qs = Array.from({ length: 21 }, (_, i) => ({ id: `h${i}`, question: 'Q', options: ['A', 'B'] }));
+    await testEnv.withSecurityRulesDisabled(async (ctx) => setDoc(doc(fsOf(ctx), 'polls', id), { id, title: 'Too many', questions: qs }));
+    await assertFails(setDoc(doc(bob, 'poll-responses', `${id}_x`), vote({ pollId: id, answers: Object.fromEntries(qs.map((q) => [q.id, 'A'])) })));
   });
 });
 
@@ -376,6 +476,18 @@ describe('hostile: user polls', () => {
     await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0, { question: '' })] })));
   });
 
+  it('denies a poll posted in someone else\'s name (uploaderId or uploadedBy), and oversize or deep uploadedBy maps', async () => {
+    const id = `impostor-${run}`;
+    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploaderId: ALICE }));
+    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: ALICE, first_name: 'Mayor' } }));
+    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'M'.repeat(51) } }));
+    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'Bob', extra: 'x'.repeat(10_000) } }));
+    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: { deep: { deeper: 'x' } } } }));
+    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB } }));
+    // As themselves, with a short first name: fine.
+    await assertSucceeds(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'Bob' } }));
+  });
+
   it('denies a user poll with an extra field, a swapped field, a non-map uploadedBy, and an oversize uploaderId', async () => {
     const id = `extra-${run}`;
     await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { responses: [] })));
@@ -426,6 +538,45 @@ describe('hostile: user-poll responses and votes', () => {
   it("denies moving an existing vote to another poll, and deleting it", async () => {
     await assertFails(setDoc(doc(bob, 'user-poll-votes', A_RESP[0]!), { pollId: BOB_POLL }));
     await assertFails(deleteDoc(doc(bob, 'user-poll-votes', A_RESP[0]!)));
+  });
+
+  it("the replay oracle is closed for answers: nobody but their writer re-sends, reads or probes a stored answer", async () => {
+    const id = A_RESP[0]!;
+    let stored: Record<string, unknown> = {};
+    await testEnv.withSecurityRulesDisabled(async (ctx) => { stored = (await getDoc(doc(fsOf(ctx), 'user-poll-responses', id))).data()!; });
+    // The right guess is refused exactly like a wrong one (response ids are public through user-poll-votes).
+    await assertFails(setDoc(doc(bob, 'user-poll-responses', id), stored));
+    await assertFails(setDoc(doc(bob, 'user-poll-responses', id), stored, { merge: true }));
+    for (const field of [{ [`answers.${question(0).id}`]: 'Yes' }, { [`answers.${question(0).id}`]: 'No' }, { pollId: ALICE_POLL }]) await assertFails(updateDoc(doc(bob, 'user-poll-responses', id), field));
+    await assertFails(getDoc(doc(bob, 'user-poll-responses', id)));
+    // Its writer (carol) may re-send it unchanged and read it; the poll's owner reads it.
+    const carol = fsOf(testEnv.authenticatedContext(CAROL, { provider_id: 'anonymous' }));
+    await assertSucceeds(respond(carol, ALICE_POLL, id, { response: stored }));
+    await assertSucceeds(getDoc(doc(carol, 'user-poll-responses', id)));
+    await assertSucceeds(getDoc(doc(alice, 'user-poll-responses', id)));
+  });
+
+  it('denies answers that are not the poll: other keys, write-ins, blanks, maps, numbers, huge text, a question left out', async () => {
+    const [a, b] = [question(0).id, question(1).id];
+    const bad: Record<string, unknown>[] = [
+      { [a]: 'Yes', [b]: 'No', other: 'Yes' },
+      { [a]: 'Yes', bogus: 'No' },
+      { [a]: 'Maybe', [b]: 'No' },
+      { [a]: '', [b]: 'No' }, // the poll's blank option slots are not answers
+      { [a]: { x: 'Yes' }, [b]: 'No' },
+      { [a]: 7, [b]: 'No' },
+      { [a]: 'y'.repeat(900_000), [b]: 'No' },
+      { [a]: 'Yes' },
+    ];
+    for (const [i, answers] of bad.entries()) await assertFails(respond(bob, ALICE_POLL, `bad-answers-${i}-${run}`, { response: response(ALICE_POLL, `bad-answers-${i}-${run}`, { answers }) }));
+  });
+
+  it('denies an answer written in someone else\'s name, and one dated far from now', async () => {
+    await assertFails(respond(bob, ALICE_POLL, `forged-author-${run}`, { response: response(ALICE_POLL, `forged-author-${run}`, {}, ALICE) }));
+    const day = 86_400_000;
+    for (const [i, ms] of [Date.now() - 40 * day, Date.now() + 2 * day, 253_402_300_000_000].entries()) {
+      await assertFails(respond(bob, ALICE_POLL, `when-${i}-${run}`, { response: response(ALICE_POLL, `when-${i}-${run}`, { timestamp: Timestamp.fromMillis(ms) }) }));
+    }
   });
 
   it('denies changing a response (replay with changed answers), and deleting it', async () => {

@@ -9,6 +9,9 @@ import './polls.css';
 
 const PAGE = 50;
 
+/** An answer as text; anything else (a copy saved before answers were checked) shows as no answer. */
+const answerText = (a: unknown): string => (typeof a === 'string' && a !== '' ? a : '—');
+
 export function ResponsesScreen(): ReactElement {
   const { id } = useSearch({ strict: false }) as { id?: string };
   const uid = visitorId();
@@ -17,13 +20,18 @@ export function ResponsesScreen(): ReactElement {
   const countRow = useLiveQuery(async (): Promise<PollCount | null> => (id ? ((await db.pollCounts.get(id)) ?? null) : null), [id]);
   const [pollFetch, setPollFetch] = useState<FetchOutcome | 'pending'>('pending');
   const [respFetch, setRespFetch] = useState<'pending' | 'ok' | 'failed'>('pending');
+  const [skipped, setSkipped] = useState(0);
   const [shown, setShown] = useState(PAGE);
 
   useEffect(() => {
     if (!id) return;
     let live = true;
     void refreshUserPoll(id).then((r) => live && setPollFetch(r));
-    void refreshResponses(id).then((ok) => live && setRespFetch(ok ? 'ok' : 'failed'));
+    void refreshResponses(id).then((r) => {
+      if (!live) return;
+      setRespFetch(r.ok ? 'ok' : 'failed');
+      setSkipped(r.ok ? r.skipped : 0);
+    });
     return () => {
       live = false;
     };
@@ -80,6 +88,9 @@ export function ResponsesScreen(): ReactElement {
               ? `As of ${new Date(asOf).toLocaleString()}`
               : ''}
       </p>
+      {skipped > 0 ? (
+        <p className="alert" role="status">{skipped === 1 ? '1 response could not be read and is not counted.' : `${skipped} responses could not be read and are not counted.`}</p>
+      ) : null}
 
       {results.map((q) => (
         <section key={q.id} className="result-q card" aria-labelledby={`rq-${q.id}`}>
@@ -121,7 +132,7 @@ export function ResponsesScreen(): ReactElement {
             <p className="muted small">{new Date(r.timestamp).toLocaleString()}</p>
             <ul>
               {poll.questions.map((q) => (
-                <li key={q.id}><strong>{q.question}:</strong> {r.answers[q.id] ?? '—'}</li>
+                <li key={q.id}><strong>{q.question}:</strong> {answerText(r.answers[q.id])}</li>
               ))}
             </ul>
           </li>

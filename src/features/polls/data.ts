@@ -112,18 +112,19 @@ export async function refreshPollsList(): Promise<boolean> {
   }
 }
 
-export async function refreshResponses(pollId: string): Promise<boolean> {
+/** The owner's responses into IndexedDB. `skipped`: documents that could not be read (left out, never a crash). */
+export async function refreshResponses(pollId: string): Promise<{ ok: true; skipped: number } | { ok: false }> {
   try {
-    const rows = await (await loadFirestore()).fetchUserPollResponses(pollId);
+    const { responses, skipped } = await (await loadFirestore()).fetchUserPollResponses(pollId);
     await db.transaction('rw', [db.userPollResponses, db.pollCounts], async () => {
       await db.userPollResponses.where('pollId').equals(pollId).delete();
-      await db.userPollResponses.bulkPut(rows);
-      await db.pollCounts.put({ pollId, count: rows.length, asOf: Date.now() });
+      await db.userPollResponses.bulkPut(responses);
+      await db.pollCounts.put({ pollId, count: responses.length, asOf: Date.now() });
     });
-    return true;
+    return { ok: true, skipped };
   } catch (err) {
     console.warn('Poll and response fetch failed; showing the last fetch', err);
-    return false;
+    return { ok: false };
   }
 }
 

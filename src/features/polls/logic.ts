@@ -25,8 +25,13 @@ export function voteCountText(n: number): string {
   return `${n} people voted`;
 }
 
-/** Spec §5: non-space characters, @, a domain with a dot. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec §5: non-space characters, @, a domain with a dot — in RFC 5322's unquoted characters (letters and digits
+ * of any script) and not starting like a spreadsheet formula. The same pattern as validEmail in
+ * firestore.rules: an address the server would refuse is refused here, with the spec's alert, before the vote
+ * is queued (tests/integration/rules.firestore.test.ts checks the two agree).
+ */
+const EMAIL = /^[\p{L}\p{N}!#$%&'*/?^_`{|}~][\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]*@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 export function isValidEmail(email: string): boolean {
   const e = email.trim();
   return e.length <= LIMITS.email && EMAIL.test(e);
@@ -105,7 +110,7 @@ export function tally(questions: Question[], responses: { answers: Record<string
     let answered = 0;
     for (const r of responses) {
       const a = r.answers[q.id];
-      if (a === undefined) continue;
+      if (typeof a !== 'string') continue;
       answered++;
       if (counts.has(a)) counts.set(a, counts.get(a)! + 1);
     }
@@ -113,7 +118,9 @@ export function tally(questions: Question[], responses: { answers: Record<string
   });
 }
 
-function csvCell(v: string): string {
+function csvCell(value: unknown): string {
+  // Only text reaches a cell (an answer is text once checked; a stray value becomes an empty cell, never a throw).
+  const v = typeof value === 'string' ? value : '';
   // Quote everything; neutralise spreadsheet formulas (a cell starting with = + - @ is text, not a formula).
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return `"${safe.replace(/"/g, '""')}"`;
