@@ -38,6 +38,12 @@ const MAX_TIMER_MS = 60_000;
 /** Rows read per round; also the most rows in one request (Firestore allows 500 writes per batch). */
 const MAX_BATCH = 200;
 const TAKEOVER_CHECK_MS = 2_000;
+/**
+ * How long the lock waits for requests given up at their deadline. Long enough for a request held up on a slow
+ * link to land or fail; bounded because a Realtime Database write queued while its socket is down settles only on
+ * reconnect (its replay is harmless: the same text at the same key).
+ */
+const LINGER_MS = 30_000;
 
 /**
  * Drains the outbox in `seq` order. One flusher runs at a time across all tabs and the service
@@ -64,6 +70,24 @@ export class Flusher {
     };
   }
 
+  /**
+   * Requests given up at their deadline but still travelling. The lock is kept until they settle (at most
+   * LINGER_MS): otherwise another tab or the worker could send the same rows while the first copy is on its way,
+   * and a user poll that landed late was then refused as an update (issue #18).
+   */
+  private readonly lingering = new Set<Promise<void>>();
+
+  private async waitForLingering(): Promise<void> {
+    if (this.lingering.size === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((r) => {
+      timer = setTimeout(r, LINGER_MS);
+    });
+    await Promise.race([Promise.allSettled([...this.lingering]), bound]);
+    clearTimeout(timer);
+    this.lingering.clear();
+  }
+
   /** Flush now (coalesced: a call during a run schedules exactly one more pass). */
   flush(): Promise<FlushReport> {
     if (this.running) {
@@ -84,6 +108,7 @@ export class Flusher {
             total.stalled = r.stalled;
           } while (this.again && !total.stalled);
         } finally {
+          await this.waitForLingering();
           this.o.onActivity?.(false);
         }
         return total;
@@ -163,6 +188,8 @@ export class Flusher {
         await markDeliveredMany(delivered, this.o.now(), d, this.o.kinds);
         report.delivered += delivered.length;
         for (const { row, error: e } of refused) {
+          const abandoned = (e as { abandoned?: unknown } | null)?.abandoned;
+          if (abandoned instanceof Promise) this.lingering.add(abandoned as Promise<void>);
           const verdict = classify(e, this.o.kinds.get(row.kind));
           if (verdict.retry) {
             report.stalled = true;

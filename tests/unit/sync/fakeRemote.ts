@@ -3,7 +3,7 @@
 import type { OutboxRow } from '../../../src/db';
 import type { Transport } from '../../../src/sync/deliver';
 
-export type Fault = 'offline' | 'server-error' | 'lost-ack' | 'denied' | 'slow' | 'hang';
+export type Fault = 'offline' | 'server-error' | 'lost-ack' | 'denied' | 'slow' | 'hang' | 'late';
 
 export class FakeRemote implements Transport {
   readonly docs = new Map<string, unknown>();
@@ -33,6 +33,15 @@ export class FakeRemote implements Transport {
       if (f === 'denied') throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
       if (f === 'slow') await new Promise((r) => setTimeout(r, 5));
       if (f === 'hang') await new Promise<void>((r) => this.hung.push(r));
+      if (f === 'late') {
+        // Given up at its deadline but still on its way, as src/remote/errors.ts withDeadline reports it: it
+        // lands when released.
+        const abandoned = new Promise<void>((r) => this.hung.push(r)).then(() => {
+          this.writes.push(row.key);
+          this.docs.set(row.key, row.payload);
+        });
+        throw Object.assign(new Error('Saving took longer than 20000 ms'), { code: 'deadline-exceeded', abandoned });
+      }
       this.writes.push(row.key);
       this.docs.set(row.key, row.payload); // a set: a replay lands on the same document
       if (f === 'lost-ack') throw Object.assign(new Error('connection reset'), { code: 'unavailable' });

@@ -77,6 +77,28 @@ describe('flusher', () => {
     expect(row.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 500);
   });
 
+  it('a request given up at its deadline keeps the lock until it lands: no other writer sends that row meanwhile', async () => {
+    const locks = memoryLocks();
+    const remote = new FakeRemote();
+    remote.fault = (_row, attempt) => (attempt === 1 ? 'late' : undefined);
+    await vote(1);
+    let firstDone = false;
+    const first = flusher(remote, { locks }).flush().then((r) => {
+      firstDone = true;
+      return r;
+    });
+    // Another tab (same lock) wants to flush and finds the row due at once (its clock is far ahead).
+    const second = flusher(remote, { locks, now: () => Date.now() + 3_600_000 }).flush();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(firstDone).toBe(false); // still holding the lock: the late request has not settled
+    expect(remote.writes).toEqual([]); // and nobody sent the row a second time
+    remote.release(); // the late request lands
+    expect((await first).stalled).toBe(true);
+    await second; // only now: the other tab replays it (an identical write, which the rules allow its writer)
+    expect(remote.writes).toEqual(['poll-responses/poll-1_1', 'poll-responses/poll-1_1']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('a lost acknowledgement is re-sent and still leaves exactly one document', async () => {
     const remote = new FakeRemote();
     remote.fault = (_row, attempt) => (attempt === 1 ? 'lost-ack' : undefined);
