@@ -32,6 +32,7 @@ import { runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
 const FIRESTORE_PORT = 8580; // what the app and every client talk to: the gzip proxy (bench/gzipProxy.mjs)
 const EMULATOR_PORT = 8581; // the Firestore emulator itself, behind it
 const DATABASE_PORT = 9500;
+const AUTH_PORT = 9599;
 // Not 4190: that is on the Fetch standard's list of blocked ports ("sieve"), so neither Chromium nor
 // Node's fetch will connect to it (net::ERR_UNSAFE_PORT / "bad port").
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4191);
@@ -128,14 +129,14 @@ async function section(name, title, fn) {
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  for (const port of [FIRESTORE_PORT, EMULATOR_PORT, DATABASE_PORT, PREVIEW_PORT]) {
+  for (const port of [FIRESTORE_PORT, EMULATOR_PORT, DATABASE_PORT, AUTH_PORT, PREVIEW_PORT]) {
     if (await portBusy(port)) throw new Error(`port ${port} is busy on 127.0.0.1 — is another benchmark running? (ss -ltnp | grep :${port})`);
   }
 
   const rules = process.env.EMULATOR_RULES === 'off' ? {} : repoRulesFiles();
   const rulesOn = Boolean(rules.firestoreRules);
   console.log(`[bench] emulators: Firestore ${EMULATOR_PORT} behind a gzip proxy on ${FIRESTORE_PORT} (production compresses), Realtime Database ${DATABASE_PORT}, rules ${rulesOn ? 'from the repo' : 'off'}`);
-  emu = await startEmulators({ firestorePort: EMULATOR_PORT, databasePort: DATABASE_PORT, ...rules, quiet: true });
+  emu = await startEmulators({ firestorePort: EMULATOR_PORT, databasePort: DATABASE_PORT, authPort: AUTH_PORT, ...rules, quiet: true });
   proxy = await startGzipProxy({ port: FIRESTORE_PORT, target: emu.firestoreHost });
   const firestoreHost = `127.0.0.1:${FIRESTORE_PORT}`;
   const admin = adminClient({ firestoreHost, projectId: emu.projectId });
@@ -152,6 +153,7 @@ async function main() {
         NODE_ENV: 'production',
         VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
         VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+        VITE_AUTH_EMULATOR_HOST: emu.authHost,
         VITE_FIREBASE_PROJECT_ID: emu.projectId,
         VITE_FIREBASE_API_KEY: '', // never a real project, whatever .env.local says
       },

@@ -52,7 +52,8 @@ export function connectHostsFor(env) {
   if (env.VITE_FIREBASE_API_KEY) return [...FIREBASE_CONNECT, ...extra];
   const fs = env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
   const db = env.VITE_DATABASE_EMULATOR_HOST || '127.0.0.1:9000';
-  return [`http://${fs}`, `http://${db}`, `ws://${db}`, ...extra];
+  const auth = env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+  return [`http://${fs}`, `http://${db}`, `ws://${db}`, `http://${auth}`, ...extra];
 }
 
 export function frameHostsFor(env) {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Local Firebase services for development and tests (no firebase-tools, no account):
+// Local Firebase services for development and tests (no account, no network):
 //   * Firestore: Google's emulator jar from the Debian package google-cloud-cli-firestore-emulator
 //   * Realtime Database: firebase-server (npm) from node_modules
+//   * Authentication: the Auth emulator of firebase-tools (npm, pure Node; its Firestore and Database emulators
+//     need Java 21 and downloads, so those two stay as above). The app signs in against it exactly as against a
+//     real project, and the Firestore jar and firebase-server accept its (unsigned) ID tokens.
 //
 // Library use:
-//   const emu = await startEmulators({ firestorePort: 8180, databasePort: 9100 });
-//   ... emu.firestoreHost, emu.databaseHost, emu.projectId ...
+//   const emu = await startEmulators({ firestorePort: 8180, databasePort: 9100, authPort: 9199 });
+//   ... emu.firestoreHost, emu.databaseHost, emu.authHost, emu.projectId ...
 //   await emu.stop();
-// CLI use: `node scripts/emulators.mjs` (FIRESTORE_PORT / DATABASE_PORT override the ports).
+// CLI use: `node scripts/emulators.mjs` (FIRESTORE_PORT / DATABASE_PORT / AUTH_PORT override the ports).
 //
 // Every service is started in its own process group under a tiny Node supervisor that
 //   - reaps the service (the container's PID 1 may not reap orphans),
@@ -15,8 +18,9 @@
 // stop(), process exit, SIGINT and SIGTERM all kill the whole group.
 
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +28,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const KNOWN_JAR_PATH =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIREBASE_SERVER_BIN = path.join(ROOT, 'node_modules', 'firebase-server', 'bin', 'firebase-server.js');
+const FIREBASE_TOOLS_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 const READY_TIMEOUT_MS = 30_000;
+// firebase-tools loads for ~7 s on an idle machine (measured here; ~20 s seen on a busy one).
+const AUTH_READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 4_000;
 
 export function defaultProjectId() {
@@ -120,12 +127,12 @@ function killGroup(pgid, signal) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function spawnService(name, command, args, { quiet }) {
+function spawnService(name, command, args, { quiet, cwd = ROOT, env = process.env }) {
   const child = spawn(process.execPath, ['-e', SUPERVISOR_SOURCE, JSON.stringify([command, ...args]), String(process.pid)], {
-    cwd: ROOT,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
+    env,
   });
   const service = {
     name,
@@ -256,8 +263,8 @@ function describeFailure(service, message) {
   return new Error(`${message}${tail ? `\n--- ${service.name} output (last lines) ---\n${tail}` : ''}`);
 }
 
-async function waitUntil(service, probe, what) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntil(service, probe, what, timeoutMs = READY_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service.exited) {
       throw describeFailure(service, `The ${what} exited during start-up (code ${service.exitCode}).`);
@@ -268,19 +275,59 @@ async function waitUntil(service, probe, what) {
     }
     await sleep(150);
   }
-  throw describeFailure(service, `The ${what} did not become ready within ${READY_TIMEOUT_MS / 1000} s.`);
+  throw describeFailure(service, `The ${what} did not become ready within ${timeoutMs / 1000} s.`);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Public API
 
+/** A port nothing listens on now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Start the Firestore emulator and the Realtime Database server.
- * @returns {Promise<{firestoreHost: string, databaseHost: string, projectId: string, stop: () => Promise<void>}>}
+ * The Auth emulator under its own throw-away firebase.json (its port, and free ports for the hub and logging
+ * servers firebase-tools also opens, so two runs side by side do not collide), with no UI and no telemetry.
+ */
+async function spawnAuthEmulator(authPort, projectId, quiet) {
+  if (!existsSync(FIREBASE_TOOLS_BIN)) {
+    throw new Error(`firebase-tools is not installed (${FIREBASE_TOOLS_BIN} missing). Fix: run npm ci.`);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'town-square-auth-'));
+  const emulators = {
+    auth: { host: '127.0.0.1', port: authPort },
+    hub: { host: '127.0.0.1', port: await freePort() },
+    logging: { host: '127.0.0.1', port: await freePort() },
+    ui: { enabled: false },
+  };
+  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify({ emulators }));
+  const service = spawnService(
+    'auth',
+    process.execPath,
+    [FIREBASE_TOOLS_BIN, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
+    { quiet, cwd: dir, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' } },
+  );
+  service.cleanup = () => rmSync(dir, { recursive: true, force: true });
+  return service;
+}
+
+/**
+ * Start the Firestore emulator, the Realtime Database server and (unless `auth: false`) the Auth emulator.
+ * @returns {Promise<{firestoreHost: string, databaseHost: string, authHost: string | null, projectId: string, stop: () => Promise<void>}>}
  */
 export async function startEmulators({
   firestorePort = Number(process.env.FIRESTORE_PORT ?? 8080),
   databasePort = Number(process.env.DATABASE_PORT ?? 9000),
+  authPort = Number(process.env.AUTH_PORT ?? 9099),
+  auth = true,
   firestoreRules,
   databaseRules,
   quiet,
@@ -295,6 +342,7 @@ export async function startEmulators({
   if (firestorePort === databasePort) throw new Error(`Firestore and database ports must differ (both ${firestorePort}).`);
   await assertPortFree(firestorePort, 'Firestore emulator', 'FIRESTORE_PORT');
   await assertPortFree(databasePort, 'Realtime Database server', 'DATABASE_PORT');
+  if (auth) await assertPortFree(authPort, 'Auth emulator', 'AUTH_PORT');
 
   const fsArgs = [
     '-Duser.language=en',
@@ -312,10 +360,11 @@ export async function startEmulators({
 
   const firestore = spawnService('firestore', 'java', fsArgs, { quiet });
   const database = spawnService('database', process.execPath, dbArgs, { quiet });
+  const authService = auth ? await spawnAuthEmulator(authPort, projectId, quiet) : null;
 
   let stopping = null;
   const stop = () => {
-    stopping ??= Promise.all([stopService(firestore), stopService(database)]).then(() => undefined);
+    stopping ??= Promise.all([stopService(firestore), stopService(database), stopService(authService)]).then(() => authService?.cleanup());
     return stopping;
   };
 
@@ -327,6 +376,13 @@ export async function startEmulators({
         `Firestore emulator (port ${firestorePort})`,
       ),
       waitUntil(database, () => tcpConnects(databasePort), `Realtime Database server (port ${databasePort})`),
+      authService &&
+        waitUntil(
+          authService,
+          async () => (await httpText(`http://127.0.0.1:${authPort}/`))?.status === 200,
+          `Auth emulator (port ${authPort})`,
+          AUTH_READY_TIMEOUT_MS,
+        ),
     ]);
   } catch (err) {
     await stop();
@@ -336,8 +392,9 @@ export async function startEmulators({
   return {
     firestoreHost: `127.0.0.1:${firestorePort}`,
     databaseHost: `127.0.0.1:${databasePort}`,
+    authHost: authService ? `127.0.0.1:${authPort}` : null,
     projectId,
-    pids: { firestore: firestore.pgid, database: database.pgid },
+    pids: { firestore: firestore.pgid, database: database.pgid, auth: authService?.pgid ?? null },
     stop,
   };
 }
@@ -381,6 +438,7 @@ if (isMain) {
   }
   console.log(`Firestore emulator:     ${emu.firestoreHost}  (FIRESTORE_EMULATOR_HOST=${emu.firestoreHost})`);
   console.log(`Realtime DB server:     ${emu.databaseHost}  (DATABASE_EMULATOR_HOST=${emu.databaseHost})`);
+  console.log(`Auth emulator:          ${emu.authHost}  (FIREBASE_AUTH_EMULATOR_HOST=${emu.authHost})`);
   console.log(`Project id:             ${emu.projectId}`);
   console.log(
     `Rules:                  firestore=${rules.firestoreRules ? 'firestore.rules' : 'none (open)'}, ` +

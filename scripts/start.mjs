@@ -22,6 +22,7 @@ const VITE_BIN = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const port = Number(process.env.PORT ?? 4173);
 const firestorePort = Number(process.env.FIRESTORE_PORT ?? 8080);
 const databasePort = Number(process.env.DATABASE_PORT ?? 9000);
+const authPort = Number(process.env.AUTH_PORT ?? 9099);
 
 const children = new Set();
 let emulators = null;
@@ -161,6 +162,7 @@ if (!realProject) {
   // src/remote/config.ts reads these at build time.
   buildEnv.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
   buildEnv.VITE_DATABASE_EMULATOR_HOST = `127.0.0.1:${databasePort}`;
+  buildEnv.VITE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
   buildEnv.VITE_FIREBASE_PROJECT_ID = projectId;
 }
 
@@ -178,7 +180,7 @@ if (realProject) {
   console.log('VITE_FIREBASE_API_KEY is set: using the configured Firebase project (no emulators, no demo data).');
 } else {
   try {
-    emulators = await startEmulators({ firestorePort, databasePort, ...repoRulesFiles(), quiet: true });
+    emulators = await startEmulators({ firestorePort, databasePort, authPort, ...repoRulesFiles(), quiet: true });
   } catch (err) {
     if (err instanceof EmulatorMissingError) explainMissingEmulator(err);
     else console.error(`Could not start the local emulators: ${err.message}`);
@@ -217,6 +219,6 @@ await haltIfShuttingDown();
 console.log('');
 console.log(`Town Square is running at http://127.0.0.1:${port}/?uid=demo-visitor`);
 if (emulators) {
-  console.log(`  Firestore emulator: ${emulators.firestoreHost}   Realtime DB: ${emulators.databaseHost}   project: ${emulators.projectId}`);
+  console.log(`  Firestore emulator: ${emulators.firestoreHost}   Realtime DB: ${emulators.databaseHost}   Auth: ${emulators.authHost}   project: ${emulators.projectId}`);
 }
 console.log('Press Ctrl-C to stop.');

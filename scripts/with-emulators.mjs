@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // node scripts/with-emulators.mjs <command> [args...]
-// Starts the Firestore emulator + Realtime Database server, runs <command> with
-// FIRESTORE_EMULATOR_HOST, DATABASE_EMULATOR_HOST, GCLOUD_PROJECT, VITE_FIREBASE_PROJECT_ID and
-// VITE_{FIRESTORE,DATABASE}_EMULATOR_HOST set,
+// Starts the Firestore emulator, Realtime Database server and Auth emulator, runs <command> with
+// FIRESTORE_EMULATOR_HOST, DATABASE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT,
+// VITE_FIREBASE_PROJECT_ID and VITE_{FIRESTORE,DATABASE,AUTH}_EMULATOR_HOST set,
 // stops the emulators and exits with the command's exit code.
 // Rules files (firestore.rules, database.rules.json) are loaded when present unless EMULATOR_RULES=off.
-// FIRESTORE_PORT / DATABASE_PORT choose the ports (default 8080 / 9000).
+// FIRESTORE_PORT / DATABASE_PORT / AUTH_PORT choose the ports (default 8080 / 9000 / 9099).
 // A missing Firestore emulator prints "SKIPPED: no Firestore emulator on this machine" and exits 1.
 
 import { spawn } from 'node:child_process';
@@ -62,7 +62,7 @@ if (interrupted) {
 }
 
 console.error(
-  `with-emulators: Firestore ${emu.firestoreHost}, Realtime DB ${emu.databaseHost}, project ${emu.projectId}` +
+  `with-emulators: Firestore ${emu.firestoreHost}, Realtime DB ${emu.databaseHost}, Auth ${emu.authHost}, project ${emu.projectId}` +
     `, rules: ${rules.firestoreRules || rules.databaseRules ? 'repo rules' : 'none'}`,
 );
 
@@ -73,6 +73,8 @@ const env = {
   PATH: [binDir, process.env.PATH].filter(Boolean).join(path.delimiter),
   FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
   DATABASE_EMULATOR_HOST: emu.databaseHost,
+  FIREBASE_AUTH_EMULATOR_HOST: emu.authHost,
+  VITE_AUTH_EMULATOR_HOST: emu.authHost,
   FIREBASE_DATABASE_EMULATOR_HOST: emu.databaseHost,
   GCLOUD_PROJECT: emu.projectId,
   VITE_FIREBASE_PROJECT_ID: emu.projectId,

@@ -2,17 +2,22 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from './app/router';
-import { initVisitorId } from './app/visitor';
+import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
-import { setRemoteIdentity } from './remote/identity';
-import { rememberIdentity } from './sync/identity';
+import { onSignedIn, setRemoteIdentity } from './remote/identity';
 import './app/styles.css';
 
-const uid = initVisitorId();
-// Locally the emulators' mock auth token carries the visitor id (see src/remote/auth.ts).
-setRemoteIdentity(uid);
+initVisitorId();
+// Who Firebase Auth signs in as (src/remote/auth.ts): anonymously, or on the emulators the identity a `?uid=`
+// link asked for. Whoever is signed in becomes the visitor id (docs/security.md, "Identity").
+setRemoteIdentity(requestedVisitorId());
+onSignedIn((uid) => {
+  const provisional = visitorId();
+  adoptSignedInUid(uid);
+  if (provisional !== uid) void import('./features/polls/data').then((m) => m.reassignOwnPolls(provisional, uid));
+});
 
 const root = document.getElementById('root');
 if (root) {
@@ -46,7 +51,6 @@ const afterLoad = (fn: () => void) => {
 idle(() => {
   // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
   void import('./app/swRegistration').then((m) => m.registerServiceWorker());
-  void rememberIdentity(uid); // the service worker flushes as the same identity
   void Promise.all([import('./sync/engine'), import('./app/writeKinds')]).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
   // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
   // once the page has loaded and settled: these downloads must not compete with the screen's own.

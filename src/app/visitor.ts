@@ -1,6 +1,8 @@
-import { resolveVisitorId } from '../lib/visitorId';
+import { useSyncExternalStore } from 'react';
+import { resolveVisitorId, VISITOR_ID_KEY } from '../lib/visitorId';
 
 let current: string | null = null;
+const listeners = new Set<() => void>();
 
 function localStore(): Storage | null {
   try {
@@ -20,4 +22,56 @@ export function initVisitorId(search: string = window.location.search): string {
 
 export function visitorId(): string {
   return current ?? initVisitorId();
+}
+
+/** Where the id a link or the host asked for is kept, so later pages of the visit still ask for it. */
+const GIVEN_KEY = 'uid-given';
+
+/**
+ * The id a `?uid=` link or the host asked for (spec §3) — on this load, or earlier if the visitor still has it —
+ * which src/remote signs in as on the emulators (demo data, tests). Nothing when the id was made up here or came
+ * from a sign-in.
+ */
+export function requestedVisitorId(search: string = window.location.search): string | undefined {
+  const params = new URLSearchParams(search);
+  const passed = (window as Window & { __TOWN_SQUARE_UID__?: string }).__TOWN_SQUARE_UID__;
+  const given = (params.get('uid') ?? passed ?? '').trim();
+  const store = localStore();
+  try {
+    if (given && given.length <= 128) {
+      store?.setItem(GIVEN_KEY, given);
+      return given;
+    }
+    const earlier = store?.getItem(GIVEN_KEY);
+    return earlier && earlier === visitorId() ? earlier : undefined;
+  } catch {
+    return given || undefined;
+  }
+}
+
+/**
+ * Identity model (docs/security.md): once Firebase Auth has signed this visitor in, its uid is the visitor id —
+ * the one the rules check for Account, Settings, My Polls and a poll's responses. Saved, so the next visit
+ * starts with it; screens using useVisitorId() follow at once.
+ */
+export function adoptSignedInUid(uid: string): void {
+  if (uid === visitorId()) return;
+  current = uid;
+  try {
+    window.localStorage.setItem(VISITOR_ID_KEY, uid);
+    if (window.localStorage.getItem(GIVEN_KEY) !== uid) window.localStorage.removeItem(GIVEN_KEY);
+  } catch {
+    // storage refused: this visit still uses it
+  }
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The visitor id, re-rendering when sign-in replaces it. */
+export function useVisitorId(): string {
+  return useSyncExternalStore(subscribe, visitorId, visitorId);
 }

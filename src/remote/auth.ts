@@ -1,40 +1,78 @@
-// Who the security rules see. A real project: Firebase anonymous authentication (one uid per
-// install, kept in IndexedDB). Locally: the emulator accepts an unsigned mock token, because the
-// auth emulator cannot run on these machines (see docs/security.md).
-import type { RemoteConfig } from './config';
+// Who the security rules see: a Firebase Auth user, signed in through the same code on a real project and on the
+// local Auth emulator (firebase-tools), so the rules are exercised with real ID tokens and their refreshes.
+//
+// Identity model (docs/security.md, "Identity"): the auth uid is who you are. A visitor is signed in anonymously
+// once per install (the user persists in IndexedDB and is shared by the page and the service worker), and the
+// app adopts that uid as the spec's visitor id (src/app/visitor.ts). An identity asked for by a `?uid=` link or
+// the host is honoured on the emulators only (demo data, tests), by an unsigned custom token the Auth emulator
+// accepts; a real project would need a server to mint one, so there a link cannot make anyone someone else.
+import {
+  connectAuthEmulator, indexedDBLocalPersistence, inMemoryPersistence, initializeAuth, onAuthStateChanged,
+  signInAnonymously, signInWithCustomToken, type Auth,
+} from 'firebase/auth';
 import { appFor } from './app';
+import type { RemoteConfig } from './config';
+import { reportSignedIn } from './identity';
 
-const DEFAULT_IDENTITY = 'local-visitor';
+const auths = new Map<string, Auth>();
 
-export function mockToken(config: RemoteConfig): { sub: string; user_id: string } {
-  const uid = config.identity ?? DEFAULT_IDENTITY;
-  return { sub: uid, user_id: uid };
+function authFor(config: RemoteConfig): Auth {
+  const key = config.firebase.projectId;
+  let auth = auths.get(key);
+  if (!auth) {
+    // The first persistence that works: IndexedDB in pages and the service worker, memory in Node (tests).
+    // No popup/redirect resolver: anonymous and custom-token sign-in need none (and it is ~10 kB gz).
+    auth = initializeAuth(appFor(config), { persistence: [indexedDBLocalPersistence, inMemoryPersistence] });
+    const emu = config.emulators?.auth;
+    if (emu) connectAuthEmulator(auth, `http://${emu.host}:${emu.port}`, { disableWarnings: true });
+    // Also when another tab signs in as someone else (an emulator demo link): the page follows the user.
+    onAuthStateChanged(auth, (user) => {
+      if (user) reportSignedIn(user.uid);
+    });
+    auths.set(key, auth);
+  }
+  return auth;
 }
 
-const signedIn = new Map<string, Promise<string>>();
+/** The Auth emulator's form of a server-minted custom token: unsigned, which only the emulator accepts. */
+function emulatorCustomToken(uid: string, projectId: string): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const now = Math.floor(Date.now() / 1000);
+  const audience = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ aud: audience, iat: now, exp: now + 3600, iss: `emulator@${projectId}`, sub: `emulator@${projectId}`, uid })}.`;
+}
 
-/** Resolves the authenticated uid, signing in anonymously once per app when a real project is configured. */
-export function authUid(config: RemoteConfig, appName = '[DEFAULT]'): Promise<string> {
-  if (config.emulators) return Promise.resolve(mockToken(config).sub);
-  let p = signedIn.get(appName);
+const signingIn = new Map<string, Promise<string>>();
+
+/**
+ * Resolves the signed-in uid, signing in first when nobody is (anonymously, or as the identity an emulator demo
+ * link asked for). Every call after the first is the same promise; a failure (offline) is forgotten so the next
+ * write tries again. Firestore and the Realtime Database pick the user's ID token up from the same app and
+ * refresh it when it expires.
+ */
+export function authUid(config: RemoteConfig): Promise<string> {
+  const key = config.firebase.projectId;
+  let p = signingIn.get(key);
   if (!p) {
     p = (async () => {
-      const { initializeAuth, indexedDBLocalPersistence, signInAnonymously, getAuth } = await import('firebase/auth');
-      const app = appFor(config, appName);
-      let auth;
-      try {
-        auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
-      } catch {
-        auth = getAuth(app); // already initialised by an earlier call
-      }
+      const auth = authFor(config);
       await auth.authStateReady();
-      const user = auth.currentUser ?? (await signInAnonymously(auth)).user;
+      const wanted = config.emulators ? config.identity : undefined;
+      let user = auth.currentUser;
+      if (wanted && user?.uid !== wanted) {
+        user = (await signInWithCustomToken(auth, emulatorCustomToken(wanted, config.firebase.projectId))).user;
+      } else if (!user) {
+        // Also in the service worker: a vote cast offline on a first visit, its tab closed, is sent by Background
+        // Sync with no page open — as a new anonymous user, persisted where the page will find it next time.
+        user = (await signInAnonymously(auth)).user;
+      }
       return user.uid;
     })().catch((err: unknown) => {
-      signedIn.delete(appName); // offline now: try again on the next write
+      signingIn.delete(key);
       throw err;
     });
-    signedIn.set(appName, p);
+    signingIn.set(key, p);
   }
-  return p;
+  // The user now, not the one of the first call: the ID token Firestore sends and the author hash must agree.
+  return p.then((first) => authFor(config).currentUser?.uid ?? first);
 }

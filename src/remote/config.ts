@@ -19,12 +19,12 @@ export interface HostPort {
 export interface RemoteConfig {
   firebase: FirebaseWebConfig;
   /** null when a real project is configured. */
-  emulators: { firestore: HostPort; database: HostPort } | null;
+  emulators: { firestore: HostPort; database: HostPort; auth: HostPort } | null;
   /** Backend API v1 base URL, or null when none is configured. */
   apiBase: string | null;
   /**
-   * Emulators only: the auth uid sent as an unsigned mock token (the auth emulator does not run here).
-   * We use the visitor id, so `prefs/{uid}` and `users/{uid}` rules line up with the spec's ids.
+   * An identity a `?uid=` link or the host asked for (spec §3). Emulators only: the Auth emulator signs in as it
+   * (demo data, tests). On a real project it is ignored — only a server could mint that user's token.
    */
   identity?: string;
 }
@@ -61,10 +61,11 @@ export function readConfig(env: Env = import.meta.env as Env): RemoteConfig {
   }
   const firestore = hostPort(str(env.VITE_FIRESTORE_EMULATOR_HOST), '127.0.0.1:8080');
   const database = hostPort(str(env.VITE_DATABASE_EMULATOR_HOST), '127.0.0.1:9000');
+  const auth = hostPort(str(env.VITE_AUTH_EMULATOR_HOST), '127.0.0.1:9099');
   return {
     // The emulators accept any key; 'demo-' project ids never reach production.
     firebase: { apiKey: 'demo-key', projectId, databaseURL: `http://${database.host}:${database.port}?ns=${projectId}` },
-    emulators: { firestore, database },
+    emulators: { firestore, database, auth },
     apiBase,
   };
 }

@@ -3,7 +3,7 @@ import {
   Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDocs, getFirestore,
   query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
-import { authUid, mockToken } from './auth';
+import { authUid } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { guard, RemoteError } from './errors';
@@ -27,7 +27,8 @@ function firestore(config: RemoteConfig): Firestore {
     db = getFirestore(appFor(config));
     if (config.emulators) {
       try {
-        connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port, { mockUserToken: mockToken(config) });
+        // The ID token comes from the app's Auth (src/remote/auth.ts), on the emulators as on a real project.
+        connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port);
       } catch {
         // Already connected by an earlier instance of the same app: fine.
       }
@@ -64,7 +65,7 @@ export interface UserPollResponseDoc {
 export function createFirestoreClient(config: RemoteConfig) {
   const db = firestore(config);
   return {
-    /** The authenticated uid the security rules see (anonymous sign-in, or the emulator mock token). */
+    /** The authenticated uid the security rules see (src/remote/auth.ts). */
     authUid: () => authUid(config),
     /**
      * Set at a deterministic id: a replay with the same content lands on the same document, and the rules let

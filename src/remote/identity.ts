@@ -1,18 +1,37 @@
-// Who the Firebase clients act as (locally: the emulators' mock token carries it, src/remote/auth.ts).
-// A module of its own, with no imports: the app's entry sets it at start-up, and importing the index for
+// Who the Firebase clients act as, told across the entry boundary. A module of its own, with no imports: the
+// app's entry sets the requested identity at start-up and subscribes to sign-ins, and importing the index for
 // that put src/remote/config and its schema library (valibot, ~2.8 kB gz) into the entry chunk.
 
-let identity: string | undefined;
+let requested: string | undefined;
 let taken = false;
+let signedIn: string | null = null;
+const listeners = new Set<(uid: string) => void>();
 
-/** Called once at start-up with the visitor id. Ignored once a client has been made with an identity. */
-export function setRemoteIdentity(uid: string): void {
+/**
+ * An identity asked for by a `?uid=` link or the host (spec §3). Honoured on the local emulators only
+ * (src/remote/auth.ts); ignored once a client has been made.
+ */
+export function setRemoteIdentity(uid: string | undefined): void {
   if (taken) return; // clients already exist; keep the identity they were made with
-  identity = uid;
+  requested = uid;
 }
 
 /** For the clients' configuration (src/remote/index.ts): from now on the identity stays as it is. */
 export function takeRemoteIdentity(): string | undefined {
   taken = true;
-  return identity;
+  return requested;
+}
+
+/** Called by src/remote/auth.ts whenever a user is signed in (first sign-in, a restored user, another tab). */
+export function reportSignedIn(uid: string): void {
+  if (uid === signedIn) return;
+  signedIn = uid;
+  for (const l of listeners) l(uid);
+}
+
+/** Calls `listener` with the signed-in uid now (if known) and whenever it changes. Returns an unsubscribe. */
+export function onSignedIn(listener: (uid: string) => void): () => void {
+  listeners.add(listener);
+  if (signedIn) listener(signedIn);
+  return () => listeners.delete(listener);
 }

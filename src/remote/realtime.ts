@@ -3,7 +3,7 @@ import { connectDatabaseEmulator, getDatabase, goOffline, goOnline, ref, set, ty
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { toRemoteError, withDeadline } from './errors';
-import { authUid, mockToken } from './auth';
+import { authUid } from './auth';
 
 const instances = new WeakMap<RemoteConfig, Database>();
 
@@ -13,7 +13,7 @@ function database(config: RemoteConfig): Database {
     rdb = getDatabase(appFor(config), config.firebase.databaseURL);
     if (config.emulators) {
       try {
-        connectDatabaseEmulator(rdb, config.emulators.database.host, config.emulators.database.port, { mockUserToken: mockToken(config) });
+        connectDatabaseEmulator(rdb, config.emulators.database.host, config.emulators.database.port);
       } catch {
         // already connected
       }

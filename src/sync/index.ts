@@ -3,7 +3,6 @@ export { enqueue, commitWithOutbox, retryRow, discardRow } from './outbox';
 export type { WriteKind, WriteKinds } from './kinds';
 export { useSyncStatus } from './status';
 export { requestPersistence } from './triggers';
-export { rememberIdentity } from './identity';
 export { startSync, sendNow } from './engine';
 export { useOutbox, useOutboxCounts, type OutboxView } from './view';
 export { describeStorageError } from '../db';

@@ -4,8 +4,9 @@ import { readConfig, type RemoteConfig } from '../../src/remote/config';
 export function emulatorConfig(): RemoteConfig {
   const fs = process.env.FIRESTORE_EMULATOR_HOST;
   const rt = process.env.DATABASE_EMULATOR_HOST;
-  if (!fs || !rt) throw new Error('Run integration tests through scripts/with-emulators.mjs (npm run test:integration): no emulator hosts in the environment.');
-  return readConfig({ VITE_FIRESTORE_EMULATOR_HOST: fs, VITE_DATABASE_EMULATOR_HOST: rt, VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square' });
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!fs || !rt || !auth) throw new Error('Run integration tests through scripts/with-emulators.mjs (npm run test:integration): no emulator hosts in the environment.');
+  return readConfig({ VITE_FIRESTORE_EMULATOR_HOST: fs, VITE_DATABASE_EMULATOR_HOST: rt, VITE_AUTH_EMULATOR_HOST: auth, VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square' });
 }
 
 /** Reads a document with the emulator's owner token (bypasses rules): what the server really holds. */

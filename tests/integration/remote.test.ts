@@ -45,6 +45,37 @@ describe('src/remote against the real emulators', () => {
     expect(typeof first?.uploadedOnMs).toBe('number');
   });
 
+  it('a user poll whose earlier attempt lands between this attempt\'s read and its commit is delivered, not refused', async () => {
+    // The reproduced failure of issue #18: an attempt given up at its deadline lands while the retry is on its way.
+    // Here the earlier attempt lands (written for the same owner) just before the retry's commit reaches the server.
+    const fs = await loadFirestore(cfg);
+    const pollId = `late-poll-${run}`;
+    const poll = { title: 'Late', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: { id: 'wiring-owner', first_name: 'Uma' }, uploaderId: 'wiring-owner' };
+    const realFetch = globalThis.fetch;
+    let commits = 0;
+    globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes(':commit') && String(init?.body ?? '').includes(pollId) && commits++ === 0) {
+        globalThis.fetch = realFetch;
+        await adminWriteMany([{ path: `user-polls/${pollId}`, data: { ...poll, ownerUid: 'wiring-owner', uploadedOn: new Date() } }]);
+      }
+      return realFetch(input, init);
+    };
+    try {
+      expect(await fs.writeUserPoll(poll)).toBe('already-there');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(commits).toBe(1); // the commit that met the landed poll was retried as a read, which found it
+  });
+
+  it('a poll id already taken by someone else is a refusal, not a delivery', async () => {
+    const fs = await loadFirestore(cfg);
+    const pollId = `taken-poll-${run}`;
+    await adminWriteMany([{ path: `user-polls/${pollId}`, data: { title: 'Theirs', pollId, questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], uploadedBy: null, uploaderId: 'someone-else', ownerUid: 'someone-else', uploadedOn: new Date() } }]);
+    await expect(fs.writeUserPoll({ title: 'Theirs', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
   it('lists user polls and reads one over plain REST, without a token: the list and the document agree', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `rest-poll-${run}`;

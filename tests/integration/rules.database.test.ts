@@ -100,6 +100,7 @@ beforeAll(async () => {
     firestorePort: fsPort,
     databasePort: dbPort,
     databaseRules: `${ROOT as string}/database.rules.json`,
+    auth: false, // these tests sign their own tokens; the suite's Auth emulator is already running elsewhere
     quiet: true,
   })) as Emulators;
   alice = client('alice');

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { visitorId } from '../../app/visitor';
+import { useVisitorId } from '../../app/visitor';
 import { PageHeader } from '../../ui/PageHeader';
 import { parseUserDetails, userDetailsPath, type UserDetails } from './liveDoc';
 import { useLiveDoc } from './useLiveDoc';
@@ -17,7 +17,8 @@ const FIELDS: { key: keyof UserDetails; label: string }[] = [
 /** /account (spec §2): read-only details from a live listener on users/{uid}/user_details/info. */
 export function AccountScreen(): ReactElement {
   const { uid: searchUid } = useSearch({ from: '/account' });
-  const uid = searchUid ?? visitorId();
+  const visitor = useVisitorId();
+  const uid = searchUid ?? visitor;
   const account = useLiveDoc(userDetailsPath(uid), parseUserDetails);
 
   let body: ReactElement;

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { visitorId } from '../../app/visitor';
+import { useVisitorId } from '../../app/visitor';
 import { describeStorageError } from '../../db';
 import { useSyncStatus } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
@@ -12,7 +12,8 @@ const DRAFT_SAVE_DELAY_MS = 400;
 /** /feedback (spec §2): saved on the device first, sent through the outbox — offline too. */
 export function FeedbackScreen(): ReactElement {
   const { uid: searchUid } = useSearch({ from: '/feedback' });
-  const uid = searchUid ?? visitorId();
+  const visitor = useVisitorId();
+  const uid = searchUid ?? visitor;
   const online = useSyncStatus((s) => s.online);
   const [text, setText] = useState('');
   const [draftLoaded, setDraftLoaded] = useState(false);

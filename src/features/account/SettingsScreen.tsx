@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
-import { visitorId } from '../../app/visitor';
+import { useVisitorId } from '../../app/visitor';
 import { useOutbox } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
 import { parsePref, prefsPath } from './liveDoc';
@@ -14,7 +14,8 @@ const ORGANISATION_ID = 20;
 /** /my-profile: the settings list (spec §2), with the visitor's preference from a live listener. */
 export function SettingsScreen(): ReactElement {
   const { uid: searchUid } = useSearch({ from: '/my-profile' });
-  const uid = searchUid ?? visitorId();
+  const visitor = useVisitorId();
+  const uid = searchUid ?? visitor;
   const pref = useLiveDoc(prefsPath(uid), parsePref);
   const outbox = useOutbox();
   const [bridgeNote, setBridgeNote] = useState('');

@@ -95,7 +95,8 @@ export function watchLiveDoc<T>(options: WatchOptions<T>, onState: (s: LiveState
         (err) => {
           console.warn(`Listening to ${path} failed`, err);
           // Whatever is already on screen (saved or live) stays; only an empty screen shows the error.
-          if (shown === 'none') emit({ status: 'error', message: explain(err) });
+          // 'unavailable': a first sign-in with no connection — like a first visit offline.
+          if (shown === 'none') emit(err.code === 'unavailable' ? { status: 'unreachable' } : { status: 'error', message: explain(err) });
         },
       );
     })

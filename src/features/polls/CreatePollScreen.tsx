@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { db, useLiveQuery } from '../../db';
 import { fetchUserDetails, type ApiUser } from '../../remote';
-import { visitorId } from '../../app/visitor';
+import { useVisitorId } from '../../app/visitor';
 import { LIMITS } from '../../lib/limits';
 import { createUserPoll, CREATE_POLL_DRAFT, StorageError } from './data';
 import { validatePollForm, type DraftQuestion, type PollFormErrors } from './logic';
@@ -18,7 +18,7 @@ const emptyForm = (): FormDraft => ({ title: '', questions: [newQuestion()] });
 
 export function CreatePollScreen(): ReactElement {
   const navigate = useNavigate();
-  const uid = visitorId();
+  const uid = useVisitorId();
   const [user, setUser] = useState<ApiUser | null | undefined>(undefined);
   const saved = useLiveQuery(() => db.drafts.get(CREATE_POLL_DRAFT).then((d) => d ?? null), []);
   const [form, setForm] = useState<FormDraft | null>(null);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db, useLiveQuery } from '../../db';
-import { visitorId } from '../../app/visitor';
+import { useVisitorId } from '../../app/visitor';
 import { AWARD_CARD_TEXT, ballotPath, isOpen } from './awardModel';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
@@ -19,7 +19,7 @@ function asOfText(ms: number): string {
 export function PollsListScreen(): ReactElement {
   const [tab, setTab] = useState<Tab>('all');
   const [refresh, setRefresh] = useState<'loading' | 'ok' | 'offline'>('loading');
-  const uid = visitorId();
+  const uid = useVisitorId();
   const polls = useLiveQuery(() => db.userPolls.orderBy('pollId').toArray(), []);
   const counts = useLiveQuery(async () => new Map((await db.pollCounts.toArray()).map((c) => [c.pollId, c])), []);
   const waitingKeys = useLiveQuery(async () => new Set((await db.outbox.where('kind').equals('user-poll').toArray()).map((r) => r.key)), []);

@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { db, useLiveQuery, type PollCount, type UserPollResponseRow, type UserPollRow } from '../../db';
-import { visitorId } from '../../app/visitor';
+import { useVisitorId } from '../../app/visitor';
 import { refreshResponses, refreshUserPoll, type FetchOutcome } from './data';
 import { responsesCsv, tally } from './logic';
 import { ShareBox } from './ShareBox';
@@ -14,7 +14,7 @@ const answerText = (a: unknown): string => (typeof a === 'string' && a !== '' ? 
 
 export function ResponsesScreen(): ReactElement {
   const { id } = useSearch({ strict: false }) as { id?: string };
-  const uid = visitorId();
+  const uid = useVisitorId();
   const poll = useLiveQuery(async (): Promise<UserPollRow | null> => (id ? ((await db.userPolls.get(id)) ?? null) : null), [id]);
   const responses = useLiveQuery(async (): Promise<UserPollResponseRow[]> => (id ? db.userPollResponses.where('pollId').equals(id).toArray() : []), [id]);
   const countRow = useLiveQuery(async (): Promise<PollCount | null> => (id ? ((await db.pollCounts.get(id)) ?? null) : null), [id]);

@@ -200,6 +200,24 @@ export interface NewPollInput {
 
 export const CREATE_POLL_DRAFT = 'create-poll';
 
+/**
+ * Polls made on this device before its first sign-in carry the provisional visitor id; once signed in they are
+ * the signed-in user's (the server stores them under that uid whatever was queued), so My Polls keeps them.
+ */
+export async function reassignOwnPolls(from: string, to: string): Promise<void> {
+  try {
+    await db.userPolls
+      .where('uploaderId').equals(from)
+      .filter((p) => p.local)
+      .modify((p) => {
+        p.uploaderId = to;
+        if (p.uploadedBy) p.uploadedBy = { ...p.uploadedBy, id: to };
+      });
+  } catch (err) {
+    console.warn('Could not move this device\'s polls to the signed-in visitor', err); // the next list refresh does
+  }
+}
+
 /** Saves a new user poll locally (listed under My Polls at once) and queues it for the server. */
 export async function createUserPoll(input: NewPollInput): Promise<UserPollRow> {
   const pollId = crypto.randomUUID();

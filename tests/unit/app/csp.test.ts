@@ -27,6 +27,6 @@ describe('Content-Security-Policy', () => {
   });
   it('connects only to Firebase hosts in production and to the emulators locally', () => {
     expect(connectHostsFor({ VITE_FIREBASE_API_KEY: 'k' }).every((h: string) => /googleapis|firebaseio|firebasedatabase/.test(h))).toBe(true);
-    expect(connectHostsFor({})).toEqual(['http://127.0.0.1:8080', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000']);
+    expect(connectHostsFor({})).toEqual(['http://127.0.0.1:8080', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000', 'http://127.0.0.1:9099']);
   });
 });

@@ -27,3 +27,16 @@ describe('remote identity (who the Firebase clients act as)', () => {
     expect(mod.takeRemoteIdentity()).toBeUndefined();
   });
 });
+
+describe('who is signed in (reported by src/remote/auth.ts)', () => {
+  it('tells a listener the signed-in uid at once if known, then every change, once each', () => {
+    const heard: string[] = [];
+    mod.reportSignedIn('anon-1');
+    const stop = mod.onSignedIn((uid) => heard.push(uid));
+    mod.reportSignedIn('anon-1'); // a restored session reporting the same user again
+    mod.reportSignedIn('alice'); // another tab signed in as someone else
+    stop();
+    mod.reportSignedIn('bob');
+    expect(heard).toEqual(['anon-1', 'alice']);
+  });
+});
