@@ -1,7 +1,7 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
-  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDocs, getFirestore,
-  query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type Firestore,
+  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
+  query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type DocumentReference, type Firestore,
 } from 'firebase/firestore/lite';
 import { authUid } from './auth';
 import { appFor } from './app';
@@ -18,6 +18,22 @@ async function authorOf(uid: string, pollId: string): Promise<Bytes> {
 }
 
 const WRITE_DEADLINE_MS = 20_000;
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * "Permission denied" on a write this writer may already have stored (a replay after a lost acknowledgement):
+ * read it back — the rules let its writer `get` it — and compare. The same content is this write, delivered;
+ * anything else (or nothing, or a read that is refused too) is the refusal it was. Never assumed.
+ */
+async function deniedUnlessStored(err: unknown, ref: DocumentReference, same: (stored: Record<string, unknown>) => boolean): Promise<void> {
+  if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+  const stored = await getDoc(ref).catch(() => null);
+  if (stored?.exists() && same(stored.data())) return;
+  throw err;
+}
+
+const sortedAnswers = (a: Record<string, unknown>) => Object.fromEntries(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
 
 const instances = new WeakMap<RemoteConfig, Firestore>();
 
@@ -74,7 +90,11 @@ export function createFirestoreClient(config: RemoteConfig) {
     async writePollResponse(docId: string, data: PollResponseDoc): Promise<void> {
       await guard('Saving the vote', WRITE_DEADLINE_MS, async () => {
         const author = await authorOf(await authUid(config), data.pollId);
-        await setDoc(doc(db, 'poll-responses', docId), { ...data, author });
+        const ref = doc(db, 'poll-responses', docId);
+        await setDoc(ref, { ...data, author }).catch((err: unknown) =>
+          deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.responseId === data.responseId && s.user === data.user
+            && s.timestamp === data.timestamp && sameJson(sortedAnswers(data.answers), sortedAnswers((s.answers ?? {}) as Record<string, unknown>))),
+        );
       });
     },
     /**
@@ -123,9 +143,13 @@ export function createFirestoreClient(config: RemoteConfig) {
       await guard('Saving the response', WRITE_DEADLINE_MS, async () => {
         const author = await authorOf(await authUid(config), data.pollId);
         const batch = writeBatch(db);
-        batch.set(doc(db, 'user-poll-responses', data.responseId), { ...data, timestamp: Timestamp.fromMillis(data.timestamp), author });
+        const ref = doc(db, 'user-poll-responses', data.responseId);
+        batch.set(ref, { ...data, timestamp: Timestamp.fromMillis(data.timestamp), author });
         batch.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
-        await batch.commit();
+        await batch.commit().catch((err: unknown) =>
+          deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.timestamp instanceof Timestamp && s.timestamp.toMillis() === data.timestamp
+            && sameJson(sortedAnswers(data.answers), sortedAnswers((s.answers ?? {}) as Record<string, unknown>))),
+        );
       });
     },
 

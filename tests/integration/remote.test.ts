@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
@@ -23,6 +24,29 @@ describe('src/remote against the real emulators', () => {
     const fields = (stored as { fields: Record<string, { stringValue?: string }> }).fields;
     expect(fields.user?.stringValue).toBe('wiring@example.com');
     expect(fields.pollId?.stringValue).toBe('wiring');
+  });
+
+  it('a replay refused because the stored vote changed since (an organiser marked it) is read back: same vote, delivered', async () => {
+    const fs = await loadFirestore(cfg);
+    const data = { pollId: 'wiring', responseId: `rm-${run}`, answers: { q1: 'A' }, timestamp: new Date().toISOString(), user: 'marked@example.com' };
+    const author = createHash('sha256').update(`wiring-owner/${data.pollId}`).digest('base64');
+    const stored = (over: Record<string, unknown>) => ({
+      fields: {
+        ...Object.fromEntries(Object.entries({ ...data, ...over }).map(([k, v]) => [k, typeof v === 'string' ? { stringValue: v } : { mapValue: { fields: { q1: { stringValue: (v as { q1: string }).q1 } } } }])),
+        author: { bytesValue: author },
+        checkedByOrganiser: { booleanValue: true },
+      },
+    });
+    const put = async (docId: string, over: Record<string, unknown>) => {
+      const c = emulatorConfig();
+      const url = `http://${c.emulators!.firestore.host}:${c.emulators!.firestore.port}/v1/projects/${c.firebase.projectId}/databases/(default)/documents/poll-responses/${docId}`;
+      const res = await fetch(url, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify(stored(over)) });
+      expect(res.ok).toBe(true);
+    };
+    await put(`marked-${run}`, {});
+    await fs.writePollResponse(`marked-${run}`, data); // the unchanged update is refused; the read-back finds this vote
+    await put(`marked-other-${run}`, { answers: { q1: 'B' } });
+    await expect(fs.writePollResponse(`marked-other-${run}`, data)).rejects.toMatchObject({ code: 'permission-denied' }); // another vote there: a refusal
   });
 
   it('writes many votes in one batched commit, and a replay of the batch changes nothing', async () => {
