@@ -49,7 +49,7 @@ export function WebViewerScreen(): ReactElement {
             {/* Some sites refuse to be framed (X-Frame-Options / CSP); the way out is always one tap away. */}
             <span className="muted">Page not showing?</span>
             <a className="civic-link" href={target.url} target="_blank" rel="noopener noreferrer">
-              Open in browser<NewTabHint />
+              Open {target.host} in browser<NewTabHint />
             </a>
           </p>
         </>
@@ -64,14 +64,14 @@ export function WebViewerScreen(): ReactElement {
                   ? 'We don’t know a page by that name.'
                   : target.reason === 'scheme'
                     ? 'For your safety, only secure (https) addresses of official election sites and known candidate sites open inside Town Square.'
-                    : 'For your safety, only official election sites and known candidate sites open inside Town Square.'}
+                    : 'For your safety, only official election sites and known candidate sites open from Town Square.'}
             </p>
+            {target.reason === 'host' && target.host ? (
+              <p>
+                This link goes to <strong className="civic-web-host" dir="ltr">{target.host}</strong>, which is not one of them.
+              </p>
+            ) : null}
             <div className="civic-actions">
-              {target.kind === 'blocked' && target.openUrl ? (
-                <a className="btn" href={target.openUrl} target="_blank" rel="noopener noreferrer">
-                  Open in browser<NewTabHint />
-                </a>
-              ) : null}
               <Link className="btn btn-ghost" to="/voter-resources">Voter resources</Link>
             </div>
           </div>

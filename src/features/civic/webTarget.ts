@@ -10,8 +10,12 @@ export interface Candidate {
 export type WebTarget =
   /** Frame it. `title` is the spec's header title: 'Ballot', 'Register' or ''. */
   | { kind: 'frame'; url: string; host: string; title: string }
-  /** Do not frame. `openUrl` is set only for https addresses (safe to offer as an ordinary link). */
-  | { kind: 'blocked'; reason: 'empty' | 'scheme' | 'host' | 'unknown'; openUrl?: string };
+  /**
+   * Do not frame, and offer no link either: "Open in browser" is only for hosts we vouch for (issue #18 —
+   * `https://www.michigan.gov@evil.example/` offered a tap to evil.example under an official-looking address).
+   * `host` is where an https address really goes (IDNs in their punycode form), for the visitor to read.
+   */
+  | { kind: 'blocked'; reason: 'empty' | 'scheme' | 'host' | 'unknown'; host?: string };
 
 /** The spec's header rule: 'Ballot' for the ballot site, 'Register' for the registration guide, else blank. */
 export function webTitle(url: string): string {
@@ -61,7 +65,7 @@ export function resolveWebTarget(q: string | undefined, candidates: readonly Can
   // Credentials or an odd port are not how any of our sources are reached; treat as unknown.
   const allowed = allowedHosts(candidates);
   if (!allowed.has(url.hostname) || url.username !== '' || url.password !== '' || url.port !== '') {
-    return { kind: 'blocked', reason: 'host', openUrl: url.href };
+    return { kind: 'blocked', reason: 'host', host: url.hostname };
   }
   return { kind: 'frame', url: url.href, host: url.hostname, title: webTitle(url.href) };
 }

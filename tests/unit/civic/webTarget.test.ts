@@ -56,8 +56,14 @@ describe('web viewer allow-list', () => {
     }
   });
 
-  it('blocks unknown https hosts and look-alikes, offering them only as an ordinary link', () => {
-    expect(resolveWebTarget('https://evil.example/', candidates)).toEqual({ kind: 'blocked', reason: 'host', openUrl: 'https://evil.example/' });
+  it('blocks unknown https hosts and look-alikes, with no link, naming the host the address really goes to', () => {
+    expect(resolveWebTarget('https://evil.example/', candidates)).toEqual({ kind: 'blocked', reason: 'host', host: 'evil.example' });
+    // Official-looking text before an @ is a user name: the host is what follows.
+    expect(resolveWebTarget('https://www.michigan.gov@evil.example/', [])).toEqual({ kind: 'blocked', reason: 'host', host: 'evil.example' });
+    expect(resolveWebTarget(`https://${BALLOT_HOST}%2F@evil.example/`, [])).toMatchObject({ kind: 'blocked', host: 'evil.example' });
+    // A look-alike in another script is shown as the browser resolves it (punycode), not as it looks.
+    expect(resolveWebTarget('https://www.michigаn.gov/', [])).toMatchObject({ kind: 'blocked', host: 'www.xn--michign-7fg.gov' });
+    expect(resolveWebTarget('https://www.michigan.gov.evil.example/', [])).toMatchObject({ kind: 'blocked', host: 'www.michigan.gov.evil.example' });
     expect(resolveWebTarget(`https://${BALLOT_HOST}.evil.example/`, [])).toMatchObject({ kind: 'blocked', reason: 'host' });
     expect(resolveWebTarget(`https://evil.example/?${BALLOT_HOST}`, [])).toMatchObject({ kind: 'blocked', reason: 'host' });
     expect(resolveWebTarget(`https://user:pw@${BALLOT_HOST}/`, [])).toMatchObject({ kind: 'blocked', reason: 'host' });
