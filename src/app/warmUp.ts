@@ -5,6 +5,7 @@
 import { refreshInBackground } from '../features/awards/orgInfo';
 import { refreshAwardPolls } from '../features/polls/data';
 import { commitStagedVotes } from '../features/polls/staged';
+import { signInWhenOnline } from '../sync/engine';
 
 let started = false;
 
@@ -16,6 +17,7 @@ export function warmUp(): void {
   const refresh = (): void => {
     void refreshAwardPolls();
     refreshInBackground();
+    signInWhenOnline();
   };
   refresh();
   window.addEventListener('online', refresh);

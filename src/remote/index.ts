@@ -89,6 +89,14 @@ export async function countUserPollVotes(pollId: string, cfg: RemoteConfig = con
   return countPublic(cfg, 'user-poll-votes', 'pollId', pollId);
 }
 
+/**
+ * Signs the visitor in now, if nobody is (src/remote/auth.ts): the uid that Account, Settings and My Polls are
+ * checked against, and the user a service worker finds when it sends a write later with no page open.
+ */
+export async function signIn(cfg: RemoteConfig = config()): Promise<string> {
+  return (await import('./auth')).authUid(cfg);
+}
+
 /** The outbox's way to the server (src/remote/backend.ts), over the default clients. */
 export function remoteBackend(cfg: RemoteConfig = config()): Promise<Backend> {
   return once(`backend:${cfg.firebase.projectId}`, async () => (await import('./backend')).createBackend({ firestore: () => loadFirestore(cfg), realtime: () => loadRealtime(cfg) }));

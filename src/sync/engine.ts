@@ -1,6 +1,7 @@
 // The page's flusher and its triggers. Loaded at idle by main.tsx (not in the entry chunk), and
 // statically by the screens that need sendNow(); both get the same module instance.
 import { db, liveQuery } from '../db';
+import { signIn } from '../remote';
 import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
@@ -38,4 +39,14 @@ export function startSync(kinds: WriteKinds): void {
 export async function sendNow(): Promise<void> {
   await makeAllDue();
   await flusher?.flush();
+}
+
+/**
+ * Signs the visitor in while the page is online (main.tsx's warm-up, after the page has loaded, and again when
+ * the connection returns if it failed). Why not wait for the first write: a write queued offline before any
+ * sign-in is sent by whoever flushes first once online — often the service worker's Background Sync, which
+ * would sign in a user of its own. Signed in here, the device has one user the page and the worker share.
+ */
+export function signInWhenOnline(): void {
+  if (navigator.onLine) void signIn().catch(() => undefined); // offline or refused: the next write or reconnect tries again
 }
