@@ -3,10 +3,19 @@ import {
   Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
   query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type DocumentReference, type Firestore,
 } from 'firebase/firestore/lite';
+import * as v from 'valibot';
 import { authUid } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { guard, RemoteError } from './errors';
+
+/** A response as the analytics screen and the CSV may use it: text answers no longer than an option may be. */
+const RESPONSE_SCHEMA = v.object({
+  pollId: v.string(),
+  responseId: v.optional(v.string()),
+  answers: v.record(v.string(), v.pipe(v.string(), v.maxLength(300))),
+  timestamp: v.optional(v.unknown()),
+});
 
 /**
  * Who wrote a vote or an answer, as the rules check it (firestore.rules authorOf): SHA-256 of the signed-in uid
@@ -154,9 +163,9 @@ export function createFirestoreClient(config: RemoteConfig) {
     },
 
     /**
-     * The owner's responses to one poll. Each is checked before it reaches a screen or a CSV: answers that are
-     * not text (a map planted with the Admin SDK crashed the analytics screen) are left out of that response,
-     * and a document without a poll id or answers is skipped and counted.
+     * The owner's responses to one poll. Each document passes RESPONSE_SCHEMA before it reaches a screen or a
+     * CSV; one that does not (a map or a number as an answer, an answer longer than any option — written with
+     * the Admin SDK or before the rules checked answers) is skipped and counted, never a crash.
      */
     async fetchUserPollResponses(pollId: string): Promise<{ responses: UserPollResponseDoc[]; skipped: number }> {
       return guard('Loading responses', 60_000, async () => {
@@ -164,17 +173,15 @@ export function createFirestoreClient(config: RemoteConfig) {
         const snap = await getDocs(query(collection(db, 'user-poll-responses'), where('pollId', '==', pollId)));
         let skipped = 0;
         const responses = snap.docs.flatMap((d) => {
-          const data = d.data();
-          const raw = data.answers;
-          if (typeof data.pollId !== 'string' || typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+          const parsed = v.safeParse(RESPONSE_SCHEMA, d.data());
+          if (!parsed.success) {
             skipped += 1;
             return [];
           }
-          const answers = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 300));
-          const ts = data.timestamp;
+          const { answers, timestamp: ts } = parsed.output;
           return [{
-            pollId: data.pollId,
-            responseId: typeof data.responseId === 'string' ? data.responseId : d.id,
+            pollId: parsed.output.pollId,
+            responseId: parsed.output.responseId ?? d.id,
             answers,
             timestamp: ts instanceof Timestamp ? ts.toMillis() : typeof ts === 'number' && Number.isFinite(ts) ? ts : 0,
           }];

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
 import { BASE_URL, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { waitForSignIn } from './pages/auth';
 import { BallotPage } from './pages/BallotPage';
 
 const POLL = 'dfca-2025-fashion';
@@ -210,6 +211,9 @@ describe('user polls', () => {
     });
     await page.goto(`${BASE_URL}/create-poll?uid=${uid}`);
     await waitForController(page);
+    // A visitor who has been online once: the app signed them in (as the link's identity, on the emulators), so
+    // whoever sends the poll later — this page or the service worker's Background Sync — sends it as them.
+    expect((await waitForSignIn(page)).uid).toBe(uid);
     await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
     await context.setOffline(true);
     // Empty title: a clear message, nothing queued.
@@ -257,6 +261,14 @@ describe('user polls', () => {
     await adminWriteMany(docs);
     // The public tally rows the polls list counts (one per response, pollId only).
     await adminWriteMany(docs.map((d) => ({ path: `user-poll-votes/${d.data.responseId}`, data: { pollId } })));
+    // Three responses the rules refuse, planted with admin rights (or left from before the rules checked
+    // answers): a map as an answer (it crashed this screen), an answer of 100,000 characters, answers as a number.
+    const at = new Date(Date.UTC(2026, 0, 2));
+    await adminWriteMany([
+      { path: `user-poll-responses/${pollId}-map`, data: { pollId, responseId: `${pollId}-map`, answers: { q1: { nested: 'Red' } }, timestamp: at } },
+      { path: `user-poll-responses/${pollId}-long`, data: { pollId, responseId: `${pollId}-long`, answers: { q1: 'R'.repeat(100_000) }, timestamp: at } },
+      { path: `user-poll-responses/${pollId}-number`, data: { pollId, responseId: `${pollId}-number`, answers: 7, timestamp: at } },
+    ]);
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const t0 = Date.now();
@@ -269,6 +281,12 @@ describe('user polls', () => {
     expect(text).toContain('400 (20.0%)');
     expect(await page.locator('.result-row').count()).toBe(3); // the blank option is not shown
     expect(await page.locator('.individual > li').count()).toBe(50);
+    await page.getByText('3 responses could not be read and are not counted.').waitFor();
+    // The CSV holds the 2,000 readable responses, one line each after the header.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download responses (CSV)' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(2001);
+    expect(csv).not.toContain('RRRRRRRRRR');
     await page.getByRole('heading', { name: 'Individual Responses' }).waitFor();
     await screenshot(page, 'responses-2000');
     const violations = await axe(page);
