@@ -3,7 +3,7 @@
 // sends. Bundled by the benchmark with Vite's build API and served as /bench-sdk.html; never shipped.
 import { initializeApp } from 'firebase/app';
 import {
-  connectFirestoreEmulator, doc, getDoc, getDocFromCache, initializeFirestore, persistentLocalCache,
+  Bytes, connectFirestoreEmulator, doc, getDoc, getDocFromCache, initializeFirestore, persistentLocalCache,
   persistentSingleTabManager, setDoc, type Firestore,
 } from 'firebase/firestore';
 
@@ -38,6 +38,13 @@ declare global {
 }
 
 let db: Firestore | null = null;
+let uid = '';
+
+/** The author hash the rules require on a vote (as src/remote/firestoreLite.ts makes it): SHA-256 of uid/pollId. */
+async function authorOf(pollId: string): Promise<Bytes> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}/${pollId}`));
+  return Bytes.fromUint8Array(new Uint8Array(digest));
+}
 const pending: Promise<void>[] = [];
 const failed: string[] = [];
 
@@ -50,15 +57,18 @@ window.benchSdk = {
   async init(config) {
     const app = initializeApp({ apiKey: 'demo-key', projectId: config.projectId }, 'bench-sdk');
     db = initializeFirestore(app, { localCache: persistentLocalCache({ tabManager: persistentSingleTabManager(undefined) }) });
+    uid = config.uid;
     connectFirestoreEmulator(db, config.host, config.port, { mockUserToken: { sub: config.uid, user_id: config.uid } });
     await getDoc(doc(db, config.warmupPath));
   },
   async enqueue(writes) {
     const t0 = performance.now();
     const fs = firestore();
+    const authors = new Map<string, Bytes>();
     for (const w of writes) {
+      if (!authors.has(w.data.pollId)) authors.set(w.data.pollId, await authorOf(w.data.pollId));
       pending.push(
-        setDoc(doc(fs, 'poll-responses', w.docId), w.data).catch((err: unknown) => {
+        setDoc(doc(fs, 'poll-responses', w.docId), { ...w.data, author: authors.get(w.data.pollId) }).catch((err: unknown) => {
           failed.push(`${w.docId}: ${String(err)}`);
         }),
       );
