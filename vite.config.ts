@@ -108,6 +108,9 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           fileParallelism: false,
+          // Before the e2e project, never beside it: e2e suites wipe the emulator's data (adminClear) that an
+          // integration suite seeded in its beforeAll, and both use one project id.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -121,6 +124,7 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 120_000,
           // One Chromium at a time on a 2-core machine; files share the preview server.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

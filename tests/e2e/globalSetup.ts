@@ -1,6 +1,10 @@
 // Serves the production build (built by scripts/test-all.mjs or here) on 127.0.0.1 for the e2e suites.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+// @ts-expect-error — plain ESM script without types
+import * as shared from '../../scripts/lib/chromium.mjs';
+
+const { CHROMIUM } = shared as { CHROMIUM: string };
 
 // E2E_PORT / E2E_OUT_DIR let several people run the suites side by side (each with its own emulator ports).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -23,6 +27,9 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 let server: ChildProcess | null = null;
 
 export async function setup(): Promise<void> {
+  // Which browser the results are about (offline emulation has differed between Chromium versions).
+  const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  console.log(`e2e browser: ${version || 'unknown (chromium --version gave nothing)'}`);
   if (process.env.E2E_BASE_URL) return; // pointed at a server someone else runs
   if (!existsSync(`${OUT_DIR}/index.html`) || process.env.E2E_BUILD === '1') {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
