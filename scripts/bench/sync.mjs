@@ -157,7 +157,7 @@ export async function runSync(report, ctx) {
     });
     report.note(SECTION, `For this benchmark our ${N} rows are enqueued by direct IndexedDB writes (the app's exact outbox row shape, one transaction, ${ms(a.enqueueMs)}) into the app's 'town-square' DB while offline, because casting ${N} votes through the UI is too slow; then the page is reloaded offline and the context goes online on /sync (${a.clicked ? '"Send now" was clicked right after' : 'the app\'s online trigger had already started the flush, so "Send now" was disabled and not clicked'}). The SDK side (tests/bench/sdk-queue.ts: full firebase/firestore with persistentLocalCache, bundled with Vite's build API and served as /bench-sdk.html in the same browser context) queued the same documents with setDoc while offline (${ms(b.enqueueMs)} until all were in its local cache). Both timed from \`setOffline(false)\` until a server-side count (\`:runAggregationQuery\`, owner token, every 100 ms) reached ${N}.`);
     report.note(SECTION, rulesOn
-      ? 'Both wrote through the repo\'s firestore.rules (each create checks the poll with exists()/get()); the app as mock-token user "bench-sync", the SDK as "bench-sdk".'
+      ? 'Both wrote through the repo\'s firestore.rules (each create checks the poll with exists()/get()); the app as "bench-sync" (signed in through the Auth emulator, as in production), the SDK as "bench-sdk" (the emulator’s mock token; it writes the same author hash).'
       : 'The emulator ran without security rules (no firestore.rules, or EMULATOR_RULES=off).');
 
     if (process.env.BENCH_SYNC_HOME !== '0') {

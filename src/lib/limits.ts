@@ -8,3 +8,12 @@ export const LIMITS = {
   email: 254,
   feedback: 2000,
 } as const;
+
+/**
+ * Per-user writes an hour (firestore.rules, "Rate limits"): community polls and answers to them. The rules
+ * enforce these; the app reads them only to tell "over the limit, send later" from a refusal.
+ */
+export const RATE_LIMITS = { polls: 10, answers: 30 } as const;
+
+/** At most one feedback per user in this time (database.rules.json, feedbackRates). */
+export const FEEDBACK_INTERVAL_MS = 30_000;

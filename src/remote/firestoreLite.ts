@@ -1,6 +1,6 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
-  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
+  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, increment,
   query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type DocumentReference, type Firestore,
 } from 'firebase/firestore/lite';
 import * as v from 'valibot';
@@ -8,6 +8,7 @@ import { authUid } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { guard, RemoteError } from './errors';
+import { RATE_LIMITS } from '../lib/limits';
 
 /** A response as the analytics screen and the CSV may use it: text answers no longer than an option may be. */
 const RESPONSE_SCHEMA = v.object({
@@ -39,6 +40,35 @@ async function deniedUnlessStored(err: unknown, ref: DocumentReference, same: (s
   if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
   const stored = await getDoc(ref).catch(() => null);
   if (stored?.exists() && same(stored.data())) return;
+  throw err;
+}
+
+/**
+ * Abuse limits (firestore.rules, "Rate limits"): a community poll or an answer counts itself, in the same commit,
+ * in its writer's bucket for the hour.
+ */
+type RateKind = keyof typeof RATE_LIMITS;
+const HOUR_MS = 3_600_000;
+
+function bucketRef(db: Firestore, uid: string, kind: RateKind): DocumentReference {
+  return doc(db, 'rates', uid, 'buckets', `${kind}-${Math.floor(Date.now() / HOUR_MS)}`);
+}
+/** The count that goes with the write it counts (the rules check both together). */
+const countOf = (target: string) => ({ count: increment(1), target });
+
+/**
+ * After a refusal: if this hour's bucket is full, the write was refused for being over the limit, and it can go
+ * in the next hour — a retry, with words for the queue screen. Anything else stays the refusal it was.
+ */
+async function overLimitOr(err: unknown, db: Firestore, uid: string, kind: RateKind, words: string): Promise<never> {
+  if ((err as { code?: string } | null)?.code === 'permission-denied') {
+    const bucket = await getDoc(bucketRef(db, uid, kind)).catch(() => null);
+    const count = bucket?.data()?.count;
+    if (typeof count === 'number' && count >= RATE_LIMITS[kind]) {
+      const next = new Date((Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS);
+      throw new RemoteError('rate-limited', `${words} It will be sent after ${next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`);
+    }
+  }
   throw err;
 }
 
@@ -137,11 +167,12 @@ export function createFirestoreClient(config: RemoteConfig) {
             const stored = existing.data();
             const same = stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
             if (same) return 'already-there' as const;
-            throw new RemoteError('permission-denied', 'Another poll already has this id.');
+            throw new RemoteError('already-exists', 'Another poll already has this id.');
           }
           tx.set(ref, { ...poll, uploadedOn: serverTimestamp() });
+          tx.set(bucketRef(db, uid, 'polls'), countOf(data.pollId), { merge: true });
           return 'created' as const;
-        });
+        }).catch((err: unknown) => overLimitOr(err, db, uid, 'polls', `This device has posted ${RATE_LIMITS.polls} polls this hour, the most allowed.`));
       });
     },
     /**
@@ -150,15 +181,18 @@ export function createFirestoreClient(config: RemoteConfig) {
      */
     async writeUserPollResponse(data: UserPollResponseDoc): Promise<void> {
       await guard('Saving the response', WRITE_DEADLINE_MS, async () => {
-        const author = await authorOf(await authUid(config), data.pollId);
+        const uid = await authUid(config);
+        const author = await authorOf(uid, data.pollId);
         const batch = writeBatch(db);
         const ref = doc(db, 'user-poll-responses', data.responseId);
         batch.set(ref, { ...data, timestamp: Timestamp.fromMillis(data.timestamp), author });
         batch.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
-        await batch.commit().catch((err: unknown) =>
-          deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.timestamp instanceof Timestamp && s.timestamp.toMillis() === data.timestamp
-            && sameJson(sortedAnswers(data.answers), sortedAnswers((s.answers ?? {}) as Record<string, unknown>))),
-        );
+        batch.set(bucketRef(db, uid, 'answers'), countOf(data.responseId), { merge: true });
+        await batch.commit()
+          .catch((err: unknown) =>
+            deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.timestamp instanceof Timestamp && s.timestamp.toMillis() === data.timestamp
+              && sameJson(sortedAnswers(data.answers), sortedAnswers((s.answers ?? {}) as Record<string, unknown>))))
+          .catch((err: unknown) => overLimitOr(err, db, uid, 'answers', `This device has answered ${RATE_LIMITS.answers} polls this hour, the most allowed.`));
       });
     },
 

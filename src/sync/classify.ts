@@ -6,6 +6,8 @@ export type Verdict = { retry: true; reason: string } | { retry: false; reason: 
 const RETRYABLE = new Set([
   'unavailable', 'deadline-exceeded', 'resource-exhausted', 'aborted', 'internal', 'cancelled', 'unknown',
   'network-request-failed', 'chunk-load',
+  // Over the per-user limit of the hour (firestore.rules, "Rate limits"): it goes in a later hour.
+  'rate-limited',
 ]);
 
 function codeOf(err: unknown): string {
@@ -30,6 +32,7 @@ function permanentReason(code: string, err: unknown, kind: WriteKind | undefined
   if (code === 'invalid-argument') return 'The server refused this item as invalid.';
   if (code === 'unauthenticated') return 'The server needs you to be signed in to send this.';
   if (code === 'not-found') return 'The poll this belongs to no longer exists.';
+  if (code === 'already-exists') return 'Something else already has this id on the server.';
   return `The server refused this item (${code}).`;
 }
 
@@ -37,7 +40,10 @@ export function classify(err: unknown, kind?: WriteKind): Verdict {
   const code = codeOf(err);
   if (RETRYABLE.has(code)) {
     const msg = err instanceof Error ? err.message : String(err);
-    return { retry: true, reason: code === 'unavailable' || code === 'chunk-load' ? 'No connection to the server yet.' : `Temporary problem (${code}): ${msg}`.slice(0, 300) };
+    if (code === 'unavailable' || code === 'chunk-load') return { retry: true, reason: 'No connection to the server yet.' };
+    // Its message is written for the queue screen (src/remote/firestoreLite.ts).
+    if (code === 'rate-limited') return { retry: true, reason: msg.slice(0, 300) };
+    return { retry: true, reason: `Temporary problem (${code}): ${msg}`.slice(0, 300) };
   }
   return { retry: false, reason: permanentReason(code, err, kind) };
 }

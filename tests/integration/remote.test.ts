@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
+import { RATE_LIMITS } from '../../src/lib/limits';
 import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
 // Writes are made as this visitor (the emulator's mock auth token); the rules check it.
@@ -97,7 +98,41 @@ describe('src/remote against the real emulators', () => {
     const fs = await loadFirestore(cfg);
     const pollId = `taken-poll-${run}`;
     await adminWriteMany([{ path: `user-polls/${pollId}`, data: { title: 'Theirs', pollId, questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], uploadedBy: null, uploaderId: 'someone-else', ownerUid: 'someone-else', uploadedOn: new Date() } }]);
-    await expect(fs.writeUserPoll({ title: 'Theirs', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(fs.writeUserPoll({ title: 'Theirs', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' })).rejects.toMatchObject({ code: 'already-exists' });
+  });
+
+  it('over the hour\'s limit a poll or an answer is "send later" (rate-limited), not refused; a replay still lands', async () => {
+    const fs = await loadFirestore(cfg);
+    const uid = await fs.authUid();
+    // Not in the last seconds of an hour: the buckets filled below must still be this hour's when the writes go.
+    const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (toNextHour < 15_000) await new Promise((r) => setTimeout(r, toNextHour + 1000));
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const pollId = `limit-poll-${run}`;
+    const answered = { pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-first` };
+    await fs.writeUserPoll({ title: 'Limits', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: null, uploaderId: uid });
+    await fs.writeUserPollResponse(answered);
+    // The rest of the hour's allowance used up (as if by many earlier writes).
+    await adminWriteMany([
+      { path: `rates/${uid}/buckets/polls-${hour}`, data: { count: RATE_LIMITS.polls, target: 'earlier' } },
+      { path: `rates/${uid}/buckets/answers-${hour}`, data: { count: RATE_LIMITS.answers, target: 'earlier' } },
+    ]);
+    onTestFinished(async () => {
+      // The other tests here write as the same user: give the hour's allowance back.
+      await adminWriteMany([
+        { path: `rates/${uid}/buckets/polls-${hour}`, data: { count: 0, target: 'reset' } },
+        { path: `rates/${uid}/buckets/answers-${hour}`, data: { count: 0, target: 'reset' } },
+      ]);
+    });
+    const another = `limit-poll-2-${run}`;
+    await expect(fs.writeUserPoll({ title: 'One more', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId: another, uploadedBy: null, uploaderId: uid }))
+      .rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has posted 10 polls this hour, the most allowed\. It will be sent after /) });
+    await expect(fs.writeUserPollResponse({ ...answered, responseId: `${pollId}-second` }))
+      .rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has answered 30 polls this hour/) });
+    expect(await adminGet(`user-polls/${another}`)).toBeNull();
+    expect(await adminGet(`user-poll-responses/${pollId}-second`)).toBeNull();
+    // A replay of the answer that landed (its acknowledgement lost) is read back: delivered, not limited.
+    await expect(fs.writeUserPollResponse(answered)).resolves.toBeUndefined();
   });
 
   it('lists user polls and reads one over plain REST, without a token: the list and the document agree', async () => {
@@ -141,5 +176,13 @@ describe('src/remote against the real emulators', () => {
     const key = newPushKey();
     await rt.writeFeedback(key, { feedback: `hello ${run}` });
     expect(await rtdbGet(`feedbacks/${key}`)).toEqual({ feedback: `hello ${run}` });
+    // Sent again at once (its acknowledgement lost): the server refuses it as too soon, the writer's own rate
+    // mark names it, so it is delivered — once.
+    await expect(rt.writeFeedback(key, { feedback: `hello ${run}` })).resolves.toBeUndefined();
+    // Another feedback at once is "send later", not a refusal; nothing is written.
+    const next = newPushKey();
+    await expect(rt.writeFeedback(next, { feedback: `again ${run}` }))
+      .rejects.toMatchObject({ code: 'rate-limited', message: 'Feedback can be sent once every 30 seconds; this one goes next.' });
+    expect(await rtdbGet(`feedbacks/${next}`)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectDatabaseEmulator, getDatabase, goOffline, onValue, ref, remove, set, update, type Database,
+  connectDatabaseEmulator, getDatabase, goOffline, onValue, ref, remove, serverTimestamp, set, update, type Database,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM script without types
@@ -136,41 +136,100 @@ describe('hostile: not signed in (fresh server, before any signed-in write)', ()
   });
 });
 
+/** Who each client is: the rate mark is per signed-in uid. */
+const uidOf = new Map<Database, string>();
+let fresh = 0;
+/** A signed-in visitor who has sent nothing yet (no mark, so no interval to wait out). */
+function newVisitor(): Database {
+  const uid = `visitor-${run}-${fresh++}`;
+  const rdb = client(uid);
+  uidOf.set(rdb, uid);
+  return rdb;
+}
+
+/** The app's write (src/remote/realtime.ts): the feedback and its writer's rate mark, in one atomic update. */
+function send(rdb: Database, feedbackKey: string, value: unknown, mark: Record<string, unknown> = {}) {
+  const uid = uidOf.get(rdb) ?? 'nobody';
+  return withTimeout(update(ref(rdb), { [`feedbacks/${feedbackKey}`]: value, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: feedbackKey, ...mark } }), `send ${feedbackKey}`);
+}
+
 describe('allowed: feedback as the app sends it', () => {
   beforeAll(async () => {
     // An existing feedback, written through the rules by alice.
-    await write(alice, `feedbacks/${key('existing')}`, { feedback: 'The venue map is great' });
+    uidOf.set(alice, 'alice').set(bob, 'bob');
+    await send(alice, key('existing'), { feedback: 'The venue map is great' });
   });
 
-
-  it('a signed-in visitor sets new feedback at a client-made key', async () => {
-    await assertSucceeds(write(bob, `feedbacks/${key('new')}`, { feedback: 'Please add bus times' }));
+  it('a signed-in visitor sends new feedback at a client-made key, with its rate mark', async () => {
+    await assertSucceeds(send(bob, key('new'), { feedback: 'Please add bus times' }));
     expect(await serverValue(`feedbacks/${key('new')}`)).toEqual({ feedback: 'Please add bus times' });
+    const mark = (await serverValue('feedbackRates/bob')) as { last: number; target: string };
+    expect(mark.target).toBe(key('new'));
+    expect(Math.abs(mark.last - Date.now())).toBeLessThan(10_000); // the server's time, not the client's
   });
 
-  it('an identical replay (lost acknowledgement) succeeds and changes nothing', async () => {
-    await assertSucceeds(write(bob, `feedbacks/${key('existing')}`, { feedback: 'The venue map is great' }));
+  it('its writer reads its own mark: that is how a replay refused as "too soon" is known to have landed', async () => {
+    const again = client('alice'); // a client that has not written the path (firebase-server caches its own writes)
+    expect(((await readOnce(again, 'feedbackRates/alice')) as { target: string }).target).toBe(key('existing'));
+    // The identical replay itself is refused as too soon, and changes nothing.
+    await assertFails(send(alice, key('existing'), { feedback: 'The venue map is great' }));
     expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
   });
 
-  it('feedback of exactly 2000 characters is accepted', async () => {
-    await assertSucceeds(write(alice, `feedbacks/${key('max')}`, { feedback: 'x'.repeat(2000) }));
+  it('feedback of exactly 2000 characters, and of 1, is accepted', async () => {
+    await assertSucceeds(send(newVisitor(), key('max'), { feedback: 'x'.repeat(2000) }));
     expect(((await serverValue(`feedbacks/${key('max')}`)) as { feedback: string }).feedback).toHaveLength(2000);
+    await assertSucceeds(send(newVisitor(), key('one'), { feedback: '!' }));
+  });
+});
+
+describe('hostile: abuse limits (one feedback per 30 s per user, one per update)', () => {
+  it('denies a second feedback within 30 s of the first', async () => {
+    const v = newVisitor();
+    await assertSucceeds(send(v, key('rate-1'), { feedback: 'first' }));
+    await assertFails(send(v, key('rate-2'), { feedback: 'second, at once' }));
+    expect(await serverValue(`feedbacks/${key('rate-2')}`)).toBeNull();
   });
 
-  it('feedback of 1 character is accepted', async () => {
-    await assertSucceeds(write(alice, `feedbacks/${key('one')}`, { feedback: '!' }));
+  it('denies many feedbacks behind one mark (1,000 in one update was possible), and a mark naming another', async () => {
+    const v = newVisitor();
+    const many: Record<string, unknown> = { [`feedbackRates/${uidOf.get(v)}`]: { last: serverTimestamp(), target: key('many-0') } };
+    for (let i = 0; i < 1000; i++) many[`feedbacks/${key(`many-${i}`)}`] = { feedback: `spam ${i}` };
+    await assertFails(withTimeout(update(ref(v), many), 'update many'));
+    const unmarked = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`feedbacks/${key(`bulk-${i}`)}`, { feedback: `spam ${i}` }]));
+    await assertFails(withTimeout(update(ref(v), unmarked), 'update unmarked'));
+    expect(await serverValue(`feedbacks/${key('bulk-0')}`)).toBeNull();
+    expect(await serverValue(`feedbacks/${key('many-0')}`)).toBeNull();
+    await assertFails(send(v, key('named'), { feedback: 'hi' }, { target: key('someone-else') }));
+  });
+
+  it('denies feedback without a mark, and a mark with a time of the client\'s choosing', async () => {
+    await assertFails(write(newVisitor(), `feedbacks/${key('unmarked')}`, { feedback: 'hello' }));
+    await assertFails(send(newVisitor(), key('back-dated'), { feedback: 'hello' }, { last: Date.now() - 60_000 }));
+    await assertFails(send(newVisitor(), key('extra-mark'), { feedback: 'hello' }, { extra: 1 }));
+  });
+
+  it("denies resetting or deleting one's own mark, and writing or reading another user's", async () => {
+    const v = newVisitor();
+    const uid = uidOf.get(v)!;
+    await assertSucceeds(send(v, key('mark-owner'), { feedback: 'hello' }));
+    await assertFails(withTimeout(remove(ref(v, `feedbackRates/${uid}`)), 'remove mark'));
+    await assertFails(write(v, `feedbackRates/${uid}`, { last: serverTimestamp(), target: key('reset') }));
+    await assertFails(write(bob, `feedbackRates/${uid}`, { last: serverTimestamp(), target: key('theirs') }));
+    await assertFails(readOnce(client('nosy'), `feedbackRates/${uid}`));
+    await assertFails(readOnce(client('nosy'), 'feedbackRates'));
   });
 });
 
 describe('hostile: feedback writes', () => {
   it('denies overwriting existing feedback with different text', async () => {
-    await assertFails(write(bob, `feedbacks/${key('existing')}`, { feedback: 'Edited by someone else' }));
+    await assertFails(send(newVisitor(), key('existing'), { feedback: 'Edited by someone else' }));
     expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
   });
 
   it('denies deleting existing feedback (remove)', async () => {
     await assertFails(withTimeout(remove(ref(bob, `feedbacks/${key('existing')}`)), 'remove'));
+    await assertFails(send(newVisitor(), key('existing'), null));
     expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
   });
 
@@ -184,33 +243,33 @@ describe('hostile: feedback writes', () => {
   });
 
   it('denies adding an extra child next to an identical feedback (replay plus extra)', async () => {
-    await assertFails(write(bob, `feedbacks/${key('existing')}`, { feedback: 'The venue map is great', spam: 'x' }));
+    await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great', spam: 'x' }));
   });
 
   it('denies new feedback with an extra child', async () => {
-    await assertFails(write(alice, `feedbacks/${key('extra')}`, { feedback: 'ok', email: 'a@b.co' }));
+    await assertFails(send(newVisitor(), key('extra'), { feedback: 'ok', email: 'a@b.co' }));
     expect(await serverValue(`feedbacks/${key('extra')}`)).toBeNull();
   });
 
   it('denies new feedback without the feedback child', async () => {
-    await assertFails(write(alice, `feedbacks/${key('missing')}`, { text: 'wrong field' }));
+    await assertFails(send(newVisitor(), key('missing'), { text: 'wrong field' }));
   });
 
   it('denies feedback that is not a string', async () => {
-    await assertFails(write(alice, `feedbacks/${key('number')}`, { feedback: 42 }));
+    await assertFails(send(newVisitor(), key('number'), { feedback: 42 }));
   });
 
   it('denies empty feedback', async () => {
-    await assertFails(write(alice, `feedbacks/${key('empty')}`, { feedback: '' }));
+    await assertFails(send(newVisitor(), key('empty'), { feedback: '' }));
   });
 
   it('denies feedback of 2001 characters', async () => {
-    await assertFails(write(alice, `feedbacks/${key('long')}`, { feedback: 'x'.repeat(2001) }));
+    await assertFails(send(newVisitor(), key('long'), { feedback: 'x'.repeat(2001) }));
     expect(await serverValue(`feedbacks/${key('long')}`)).toBeNull();
   });
 
   it('denies a bare string at the key (no feedback object)', async () => {
-    await assertFails(write(alice, `feedbacks/${key('bare')}`, 'just text'));
+    await assertFails(send(newVisitor(), key('bare'), 'just text'));
   });
 
   it('denies replacing the whole feedbacks list', async () => {

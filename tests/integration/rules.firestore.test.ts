@@ -8,8 +8,8 @@ import {
   type RulesTestContext, type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  Bytes, Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc,
-  updateDoc, where, writeBatch, type Firestore,
+  Bytes, Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, increment, query, serverTimestamp,
+  setDoc, updateDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,11 +89,28 @@ function response(pollId: string, responseId: string, over: Record<string, unkno
   return { pollId, answers: { [question(0).id]: 'Yes', [question(1).id]: 'No' }, timestamp: ANSWERED_AT, responseId, author: authorOf(by, pollId), ...over };
 }
 
-/** The app's write for a community-poll answer: the response and its public tally companion, in one batch. */
-function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown>; by?: string } = {}) {
+/** Who each client is (rates are per signed-in uid). */
+const uidOf = new Map<Firestore, string>();
+const hourNow = () => Math.floor(Date.now() / 3_600_000);
+/** The writer's rate bucket for a limited kind and an hour (this one unless said), as src/remote/firestoreLite.ts counts. */
+const bucketRef = (db: Firestore, kind: 'polls' | 'answers', hour = hourNow(), uid = uidOf.get(db) ?? 'nobody') => doc(db, 'rates', uid, 'buckets', `${kind}-${hour}`);
+/** The count the app adds to the bucket in the same commit as the write it counts. */
+const countIt = (target: string) => ({ count: increment(1), target });
+
+/** The app's write for a new community poll: the poll and its count in the writer's bucket, in one commit. */
+function createPoll(db: Firestore, pollId: string, data: Record<string, unknown>, opts: { count?: boolean } = {}) {
+  const b = writeBatch(db);
+  b.set(doc(db, 'user-polls', pollId), data);
+  if (opts.count !== false) b.set(bucketRef(db, 'polls'), countIt(pollId), { merge: true });
+  return b.commit();
+}
+
+/** The app's write for a community-poll answer: the response, its public tally companion and its count, in one batch. */
+function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown>; by?: string; count?: boolean } = {}) {
   const b = writeBatch(db);
   b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId, {}, opts.by));
   b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId });
+  if (opts.count !== false) b.set(bucketRef(db, 'answers'), countIt(responseId), { merge: true });
   return b.commit();
 }
 
@@ -136,6 +153,7 @@ beforeAll(async () => {
   alice = fsOf(testEnv.authenticatedContext(ALICE, { provider_id: 'anonymous' }));
   bob = fsOf(testEnv.authenticatedContext(BOB, { provider_id: 'anonymous' }));
   visitor = fsOf(testEnv.unauthenticatedContext());
+  uidOf.set(alice, ALICE).set(bob, BOB);
 });
 
 afterAll(async () => {
@@ -180,7 +198,7 @@ describe('allowed: every path the app uses', () => {
 
   it('a signed-in visitor creates a user poll as themselves with serverTimestamp()', async () => {
     const id = `alice-new-${run}`;
-    await assertSucceeds(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE)));
+    await assertSucceeds(createPoll(alice, id, userPoll(id, ALICE)));
     const stored = (await getDoc(doc(visitor, 'user-polls', id))).data();
     expect(stored?.uploadedOn).toBeInstanceOf(Timestamp);
     expect(stored?.ownerUid).toBe(ALICE);
@@ -188,13 +206,13 @@ describe('allowed: every path the app uses', () => {
 
   it('a user poll with uploadedBy null (no user details) is accepted', async () => {
     const id = `alice-nullby-${run}`;
-    await assertSucceeds(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploadedBy: null })));
+    await assertSucceeds(createPoll(alice, id, userPoll(id, ALICE, { uploadedBy: null })));
   });
 
   it('a user poll at every limit (150-char title, 20 questions of 300 chars, 4 options of 150) is accepted', async () => {
     const id = `alice-max-${run}`;
     const questions = Array.from({ length: 20 }, (_, i) => question(i, { question: 'q'.repeat(300), options: ['o'.repeat(150), 'p'.repeat(150), 'r'.repeat(150), 's'.repeat(150)] }));
-    await assertSucceeds(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { title: 't'.repeat(150), questions })));
+    await assertSucceeds(createPoll(alice, id, userPoll(id, ALICE, { title: 't'.repeat(150), questions })));
   });
 
   it('a visitor answers a user poll: response and public vote in one batch', async () => {
@@ -261,7 +279,7 @@ describe('hostile: not signed in', () => {
 
   it('denies creating a user poll when not signed in', async () => {
     const id = `anon-poll-${run}`;
-    await assertFails(setDoc(doc(visitor, 'user-polls', id), { ...userPoll(id, 'x'), ownerUid: null }));
+    await assertFails(createPoll(visitor, id, { ...userPoll(id, 'x'), ownerUid: null }));
   });
 
   it('denies a user-poll response + vote batch when not signed in', async () => {
@@ -413,23 +431,23 @@ describe('hostile: award votes (poll-responses)', () => {
 describe('hostile: user polls', () => {
   it('denies a user poll with a forged ownerUid (someone else)', async () => {
     const id = `forged-${run}`;
-    await assertFails(setDoc(doc(bob, 'user-polls', id), userPoll(id, ALICE)));
+    await assertFails(createPoll(bob, id, userPoll(id, ALICE)));
   });
 
   it('denies a user poll without ownerUid (the pre-#7 client shape)', async () => {
     const id = `noowner-${run}`;
     const { ownerUid: _o, ...old } = userPoll(id, ALICE);
-    await assertFails(setDoc(doc(alice, 'user-polls', id), old));
+    await assertFails(createPoll(alice, id, old));
   });
 
   it("denies updating someone else's user poll", async () => {
     await assertFails(updateDoc(doc(bob, 'user-polls', ALICE_POLL), { title: 'Hijacked' }));
-    await assertFails(setDoc(doc(bob, 'user-polls', ALICE_POLL), userPoll(ALICE_POLL, BOB)));
+    await assertFails(createPoll(bob, ALICE_POLL, userPoll(ALICE_POLL, BOB)));
   });
 
   it('denies updating even your own user poll (including a would-be replay)', async () => {
     await assertFails(updateDoc(doc(alice, 'user-polls', ALICE_POLL), { title: 'Edited' }));
-    await assertFails(setDoc(doc(alice, 'user-polls', ALICE_POLL), userPoll(ALICE_POLL, ALICE)));
+    await assertFails(createPoll(alice, ALICE_POLL, userPoll(ALICE_POLL, ALICE)));
   });
 
   it("denies deleting someone else's user poll, and your own", async () => {
@@ -439,62 +457,62 @@ describe('hostile: user polls', () => {
 
   it('denies uploadedOn that is not the server time', async () => {
     const id = `clienttime-${run}`;
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploadedOn: Timestamp.fromMillis(Date.now() - 60_000) })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploadedOn: Date.now() })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { uploadedOn: Timestamp.fromMillis(Date.now() - 60_000) })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { uploadedOn: Date.now() })));
   });
 
   it('denies pollId different from the document id', async () => {
-    await assertFails(setDoc(doc(alice, 'user-polls', `docid-${run}`), userPoll(`other-${run}`, ALICE)));
+    await assertFails(createPoll(alice, `docid-${run}`, userPoll(`other-${run}`, ALICE)));
   });
 
   it('denies an oversize title (151 characters) and an empty title', async () => {
     const id = `longtitle-${run}`;
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { title: 't'.repeat(151) })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { title: '' })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { title: 't'.repeat(151) })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { title: '' })));
   });
 
   it('denies an oversize question (301 characters) as the first question and as the 8th', async () => {
     const id = `longq-${run}`;
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0, { question: 'q'.repeat(301) })] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [question(0, { question: 'q'.repeat(301) })] })));
     const questions = Array.from({ length: 8 }, (_, i) => question(i, i === 7 ? { question: 'q'.repeat(301) } : {}));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions })));
   });
 
   it('denies 21 questions, and none', async () => {
     const id = `manyq-${run}`;
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: Array.from({ length: 21 }, (_, i) => question(i)) })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: Array.from({ length: 21 }, (_, i) => question(i)) })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [] })));
   });
 
   it('denies 5 options, an oversize option (151 characters), options that are not a list, and malformed questions', async () => {
     const id = `opts-${run}`;
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0, { options: ['a', 'b', 'c', 'd', 'e'] })] })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0, { options: ['a', 'o'.repeat(151)] })] })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0), question(1, { hidden: 'x' })] })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: ['just text'] })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0, { options: 'a,b' })] })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { questions: [question(0, { question: '' })] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [question(0, { options: ['a', 'b', 'c', 'd', 'e'] })] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [question(0, { options: ['a', 'o'.repeat(151)] })] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [question(0), question(1, { hidden: 'x' })] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: ['just text'] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [question(0, { options: 'a,b' })] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { questions: [question(0, { question: '' })] })));
   });
 
   it('denies a poll posted in someone else\'s name (uploaderId or uploadedBy), and oversize or deep uploadedBy maps', async () => {
     const id = `impostor-${run}`;
-    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploaderId: ALICE }));
-    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: ALICE, first_name: 'Mayor' } }));
-    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'M'.repeat(51) } }));
-    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'Bob', extra: 'x'.repeat(10_000) } }));
-    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: { deep: { deeper: 'x' } } } }));
-    await assertFails(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB } }));
+    await assertFails(createPoll(bob, id, { ...userPoll(id, BOB), uploaderId: ALICE }));
+    await assertFails(createPoll(bob, id, { ...userPoll(id, BOB), uploadedBy: { id: ALICE, first_name: 'Mayor' } }));
+    await assertFails(createPoll(bob, id, { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'M'.repeat(51) } }));
+    await assertFails(createPoll(bob, id, { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'Bob', extra: 'x'.repeat(10_000) } }));
+    await assertFails(createPoll(bob, id, { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: { deep: { deeper: 'x' } } } }));
+    await assertFails(createPoll(bob, id, { ...userPoll(id, BOB), uploadedBy: { id: BOB } }));
     // As themselves, with a short first name: fine.
-    await assertSucceeds(setDoc(doc(bob, 'user-polls', id), { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'Bob' } }));
+    await assertSucceeds(createPoll(bob, id, { ...userPoll(id, BOB), uploadedBy: { id: BOB, first_name: 'Bob' } }));
   });
 
   it('denies a user poll with an extra field, a swapped field, a non-map uploadedBy, and an oversize uploaderId', async () => {
     const id = `extra-${run}`;
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { responses: [] })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploaderId: 'u'.repeat(129) })));
-    await assertFails(setDoc(doc(alice, 'user-polls', id), userPoll(id, ALICE, { uploadedBy: 'Alice' })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { responses: [] })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { uploaderId: 'u'.repeat(129) })));
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE, { uploadedBy: 'Alice' })));
     const { uploaderId: _u, ...missing } = userPoll(id, ALICE);
-    await assertFails(setDoc(doc(alice, 'user-polls', id), { ...missing, extra: 'x' })); // 7 fields, one unknown
+    await assertFails(createPoll(alice, id, { ...missing, extra: 'x' })); // 7 fields, one unknown
   });
 });
 
@@ -551,6 +569,7 @@ describe('hostile: user-poll responses and votes', () => {
     await assertFails(getDoc(doc(bob, 'user-poll-responses', id)));
     // Its writer (carol) may re-send it unchanged and read it; the poll's owner reads it.
     const carol = fsOf(testEnv.authenticatedContext(CAROL, { provider_id: 'anonymous' }));
+    uidOf.set(carol, CAROL);
     await assertSucceeds(respond(carol, ALICE_POLL, id, { response: stored }));
     await assertSucceeds(getDoc(doc(carol, 'user-poll-responses', id)));
     await assertSucceeds(getDoc(doc(alice, 'user-poll-responses', id)));
@@ -602,6 +621,103 @@ describe('hostile: user-poll responses and votes', () => {
     await assertFails(respond(bob, ALICE_POLL, `rextra-${run}`, { response: response(ALICE_POLL, `rextra-${run}`, { user: 'x@example.com' }) }));
     const { answers: _a, ...noAnswers } = response(ALICE_POLL, `rmiss-${run}`);
     await assertFails(respond(bob, ALICE_POLL, `rmiss-${run}`, { response: noAnswers }));
+  });
+});
+
+describe('hostile: abuse limits (per-uid rate buckets)', () => {
+  /** A client of its own, so its buckets start empty. */
+  function newUser(name: string): Firestore {
+    const uid = `${name}-${run}`;
+    const db = fsOf(testEnv.authenticatedContext(uid, { provider_id: 'anonymous' }));
+    uidOf.set(db, uid);
+    return db;
+  }
+
+  it('denies a poll or an answer that is not counted in its writer\'s bucket (the client before limits)', async () => {
+    const id = `uncounted-${run}`;
+    await assertFails(createPoll(alice, id, userPoll(id, ALICE), { count: false }));
+    await assertFails(respond(bob, ALICE_POLL, `uncounted-answer-${run}`, { count: false }));
+  });
+
+  it('stops at 10 polls and 30 answers an hour per user; the next is denied, other users are not affected', async () => {
+    const dave = newUser('dave');
+    for (let i = 0; i < 10; i++) {
+      const id = `dave-poll-${i}-${run}`;
+      await assertSucceeds(createPoll(dave, id, userPoll(id, `dave-${run}`)));
+    }
+    const eleventh = `dave-poll-10-${run}`;
+    await assertFails(createPoll(dave, eleventh, userPoll(eleventh, `dave-${run}`)));
+    for (let i = 0; i < 30; i++) await assertSucceeds(respond(dave, ALICE_POLL, `dave-answer-${i}-${run}`, { by: `dave-${run}` }));
+    await assertFails(respond(dave, ALICE_POLL, `dave-answer-30-${run}`, { by: `dave-${run}` }));
+    // An answer's limit is not a poll's, and Bob's bucket is his own.
+    await assertSucceeds(respond(bob, ALICE_POLL, `bob-after-dave-${run}`));
+    // The bucket holds the count, which its owner can read (how the app tells "limit reached" from "refused").
+    expect((await assertSucceeds(getDoc(bucketRef(dave, 'polls')))).data()?.count).toBe(10);
+  });
+
+  it('one count covers one write: two polls, two answers or a double count in one commit are denied', async () => {
+    const erin = newUser('erin');
+    const [x, y] = [`erin-x-${run}`, `erin-y-${run}`];
+    // Uncounted, any number of polls went in one commit.
+    let b = writeBatch(erin);
+    for (const id of [x, y]) b.set(doc(erin, 'user-polls', id), userPoll(id, `erin-${run}`));
+    await assertFails(b.commit());
+    b = writeBatch(erin);
+    b.set(doc(erin, 'user-polls', x), userPoll(x, `erin-${run}`));
+    b.set(doc(erin, 'user-polls', y), userPoll(y, `erin-${run}`));
+    b.set(bucketRef(erin, 'polls'), countIt(x), { merge: true });
+    await assertFails(b.commit());
+    b = writeBatch(erin);
+    for (const r of [`erin-r1-${run}`, `erin-r2-${run}`]) {
+      b.set(doc(erin, 'user-poll-responses', r), response(ALICE_POLL, r, {}, `erin-${run}`));
+      b.set(doc(erin, 'user-poll-votes', r), { pollId: ALICE_POLL });
+    }
+    b.set(bucketRef(erin, 'answers'), countIt(`erin-r1-${run}`), { merge: true });
+    await assertFails(b.commit());
+    // Counting twice in one commit (+2) is not one count each.
+    b = writeBatch(erin);
+    b.set(doc(erin, 'user-polls', x), userPoll(x, `erin-${run}`));
+    b.set(bucketRef(erin, 'polls'), countIt(x), { merge: true });
+    b.set(bucketRef(erin, 'polls'), countIt(y), { merge: true });
+    await assertFails(b.commit());
+    // A count naming another document does not cover this one.
+    b = writeBatch(erin);
+    b.set(doc(erin, 'user-polls', x), userPoll(x, `erin-${run}`));
+    b.set(bucketRef(erin, 'polls'), countIt(y), { merge: true });
+    await assertFails(b.commit());
+    // A count made in an earlier commit does not cover a later write.
+    await assertSucceeds(setDoc(bucketRef(erin, 'polls'), countIt(x), { merge: true }));
+    await assertFails(createPoll(erin, x, userPoll(x, `erin-${run}`), { count: false }));
+    await assertSucceeds(createPoll(erin, x, userPoll(x, `erin-${run}`)));
+  });
+
+  it('denies resetting, jumping, deleting, listing or reaching into buckets; only this hour and the next or last one count', async () => {
+    const frank = newUser('frank');
+    const id = `frank-poll-${run}`;
+    await assertSucceeds(createPoll(frank, id, userPoll(id, `frank-${run}`)));
+    const mine = bucketRef(frank, 'polls');
+    await assertFails(setDoc(mine, { count: 0, target: id })); // reset
+    await assertFails(setDoc(mine, { count: 1, target: id })); // the same count again
+    await assertFails(setDoc(bucketRef(frank, 'answers'), { count: 5, target: id })); // jump on a new bucket
+    await assertFails(setDoc(mine, { ...countIt(id), extra: 'x' }, { merge: true }));
+    await assertFails(setDoc(mine, { count: increment(1), target: 't'.repeat(129) }, { merge: true }));
+    await assertFails(deleteDoc(mine));
+    await assertFails(getDocs(collection(frank, 'rates', `frank-${run}`, 'buckets')));
+    await assertFails(setDoc(doc(frank, 'rates', `frank-${run}`, 'buckets', `votes-${hourNow()}`), countIt(id), { merge: true })); // no such kind
+    await assertFails(setDoc(doc(frank, 'rates', `frank-${run}`, 'buckets', 'polls-x'), countIt(id), { merge: true }));
+    // Another user's buckets: neither read (how many polls did Frank post?) nor spent.
+    await assertFails(getDoc(doc(bob, 'rates', `frank-${run}`, 'buckets', `polls-${hourNow()}`)));
+    await assertFails(setDoc(doc(bob, 'rates', `frank-${run}`, 'buckets', `polls-${hourNow()}`), countIt(id), { merge: true }));
+    await assertFails(getDoc(doc(visitor, 'rates', `frank-${run}`, 'buckets', `polls-${hourNow()}`)));
+    // A phone's clock may be an hour off: the last and the next hour count; two hours off does not.
+    for (const [hour, ok] of [[hourNow() - 1, true], [hourNow() + 1, true], [hourNow() - 2, false], [hourNow() + 2, false]] as const) {
+      const pid = `frank-clock-${hour}-${run}`;
+      const b = writeBatch(frank);
+      b.set(doc(frank, 'user-polls', pid), userPoll(pid, `frank-${run}`));
+      b.set(bucketRef(frank, 'polls', hour), countIt(pid), { merge: true });
+      if (ok) await assertSucceeds(b.commit());
+      else await assertFails(b.commit());
+    }
   });
 });
 

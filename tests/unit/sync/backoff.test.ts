@@ -32,11 +32,15 @@ describe('error classification', () => {
     for (const status of [408, 429, 500, 502, 503]) expect(classify({ status }, feedback).retry, String(status)).toBe(true);
     expect(classify(new TypeError('Failed to fetch dynamically imported module'), feedback).retry).toBe(true);
   });
+  it('over the hour\'s limit is a retry whose reason is the words the remote wrote for the queue screen', () => {
+    const words = 'This device has answered 30 polls this hour, the most allowed. It will be sent after 6:00 PM.';
+    expect(classify(Object.assign(new Error(words), { code: 'rate-limited' }), userPoll)).toEqual({ retry: true, reason: words });
+  });
   it('gives up on refusals, with a reason a person can read', () => {
     const denied = classify({ code: 'permission-denied' }, awardVote);
     expect(denied.retry).toBe(false);
     expect(denied.reason).toMatch(/already recorded/);
-    for (const code of ['invalid-argument', 'failed-precondition', 'unauthenticated', 'not-found']) {
+    for (const code of ['invalid-argument', 'failed-precondition', 'unauthenticated', 'not-found', 'already-exists']) {
       expect(classify({ code }, userPoll).retry, code).toBe(false);
     }
     expect(classify({ status: 400 }, feedback).retry).toBe(false);
