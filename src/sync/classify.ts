@@ -10,6 +10,16 @@ const RETRYABLE = new Set([
   'rate-limited',
 ]);
 
+/** Why a retry is needed, as a sentence for the queue screen (which adds what happens next). */
+const RETRY_WORDS: Record<string, string> = {
+  unavailable: 'No connection to the server yet.',
+  'chunk-load': 'No connection to the server yet.',
+  'network-request-failed': 'No connection to the server yet.',
+  'deadline-exceeded': 'The server took too long to answer.',
+  'resource-exhausted': 'The server is busy.',
+  aborted: 'The server was busy with something that changed at the same time.',
+};
+
 function codeOf(err: unknown): string {
   const e = err as { code?: unknown; status?: unknown; name?: unknown; message?: unknown } | null;
   if (typeof e?.status === 'number') {
@@ -28,22 +38,21 @@ function permanentReason(code: string, err: unknown, kind: WriteKind | undefined
   const own = kind?.refusal?.(code);
   if (own) return own;
   if (code === 'unsendable') return err instanceof Error ? err.message : 'This item cannot be sent.';
-  if (code === 'permission-denied') return 'The server refused this item (permission denied).';
-  if (code === 'invalid-argument') return 'The server refused this item as invalid.';
+  if (code === 'permission-denied') return 'The server did not accept this, and sending it again will not change that.';
+  if (code === 'invalid-argument') return 'The server did not accept this as it is written.';
   if (code === 'unauthenticated') return 'The server needs you to be signed in to send this.';
   if (code === 'not-found') return 'The poll this belongs to no longer exists.';
   if (code === 'already-exists') return 'Something else already has this id on the server.';
-  return `The server refused this item (${code}).`;
+  return 'The server did not accept this.';
 }
 
 export function classify(err: unknown, kind?: WriteKind): Verdict {
   const code = codeOf(err);
   if (RETRYABLE.has(code)) {
     const msg = err instanceof Error ? err.message : String(err);
-    if (code === 'unavailable' || code === 'chunk-load') return { retry: true, reason: 'No connection to the server yet.' };
-    // Its message is written for the queue screen (src/remote/firestoreLite.ts).
+    // Its message is written for the queue screen (src/remote/firestoreLite.ts, realtime.ts).
     if (code === 'rate-limited') return { retry: true, reason: msg.slice(0, 300) };
-    return { retry: true, reason: `Temporary problem (${code}): ${msg}`.slice(0, 300) };
+    return { retry: true, reason: RETRY_WORDS[code] ?? 'Something went wrong on the way to the server.' };
   }
   return { retry: false, reason: permanentReason(code, err, kind) };
 }

@@ -1,5 +1,5 @@
 // Public surface of the sync engine: enqueue inside your transaction, watch the outbox, send now.
-export { enqueue, commitWithOutbox, retryRow, discardRow } from './outbox';
+export { enqueue, commitWithOutbox, discardRow } from './outbox';
 export type { WriteKind, WriteKinds } from './kinds';
 export { useSyncStatus } from './status';
 export { requestPersistence } from './triggers';

@@ -23,10 +23,18 @@ export interface WriteKind<P = unknown> {
   tables(db: TownSquareDB): Table[];
   /** What "sent" means on this device; runs in the transaction that deletes the row. */
   sent(db: TownSquareDB, p: P, now: number): Promise<void>;
-  /** What the queue screen calls the item. */
-  label(p: P): { what: string; detail: string };
+  /**
+   * What the queue screen calls the item, in a visitor's words ("Your vote in “Fashion 2025”"): `what` names
+   * it, `detail` adds what tells two of them apart. `ctx` knows the titles of the polls saved on this device.
+   */
+  label(p: P, ctx: LabelContext): { what: string; detail: string };
   /** A permanent refusal, by error code, in this kind's words (undefined: the generic wording). */
   refusal?(code: string): string | undefined;
+}
+
+export interface LabelContext {
+  /** The title of an award or community poll saved on this device, if it is. */
+  pollTitle(pollId: string): string | undefined;
 }
 
 // A registry holds kinds of different payloads; each is only ever called with a payload its own parse made.

@@ -34,11 +34,6 @@ export async function commitWithOutbox<T>(tables: Table[], work: () => Promise<T
   return result;
 }
 
-export async function retryRow(seq: number, now = Date.now(), database: TownSquareDB = db): Promise<void> {
-  await database.outbox.update(seq, { state: 'queued', nextAttemptAt: now, retries: 0, lastError: null });
-  for (const l of committedListeners) l();
-}
-
 /** Deletes an item the user chose to give up on (after confirming). The local effect stays as it is. */
 export async function discardRow(seq: number, database: TownSquareDB = db): Promise<void> {
   await database.outbox.delete(seq);

@@ -361,6 +361,31 @@ describe('event day', () => {
     expect((await outboxRows(page)).map((r) => r.key.split('/')[0]).sort()).toEqual(['feedbacks', 'poll-responses', 'user-poll-responses', 'user-polls']);
     await screenshot(page, 'eventday-four-waiting');
 
+    // The queue screen names each item by what it is and says what happens next, in plain words.
+    await page.goto(`${BASE_URL}/sync`);
+    const items = page.locator('.queue-item');
+    await expect.poll(() => items.count()).toBe(4);
+    await page.getByRole('status').filter({ hasText: '4 waiting to send. You are offline: they will be sent when the connection returns.' }).waitFor();
+    const names = await page.locator('.queue-what').allInnerTexts();
+    expect(names).toEqual([
+      'Your vote in “Detroit Choice Awards 2025: Fashion (demo)”',
+      'Your answer to “Best late-night bite downtown (demo)”',
+      `New poll “${title}”`,
+      `Feedback: “${feedback}”`,
+    ]);
+    for (let i = 0; i < 4; i++) expect(await items.nth(i).innerText()).toContain('It will be sent when you are back online.');
+    expect(await items.first().innerText()).toContain(`as ${email}`);
+    expect(await page.getByRole('button', { name: 'Send now' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/user-poll|poll-responses|feedbacks\/|Request failed|\(unknown\)|Temporary problem/);
+    // Times move while you watch ("Saved just now" → "Saved 5 s ago"), with no reload.
+    const saved = items.first().getByText(/^Saved /);
+    const before = await saved.innerText();
+    await expect.poll(() => saved.innerText(), { timeout: 8_000 }).not.toBe(before);
+    await screenshot(page, 'sync-four-offline');
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
     const t0 = Date.now();
     await context.setOffline(false);
     await expect.poll(async () => (await outboxRows(page)).length, { timeout: 3_000, interval: 50 }).toBe(0);
@@ -380,6 +405,9 @@ describe('event day', () => {
     expect(Object.values(all).filter((f) => f.feedback === feedback)).toHaveLength(1);
     // The strip docked on the bottom navigation leaves the end of the page clear, and goes once all is sent.
     await page.getByTestId('sync-badge').waitFor({ state: 'detached', timeout: 5_000 });
+    // Nothing waits: no list, and no "Send now" beside "Everything has been sent."
+    await page.getByRole('status').filter({ hasText: 'Everything has been sent.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send now' }).count()).toBe(0);
   });
 
   it('the thank-you never promises a delivery the server refused: the same e-mail already voted from another device', async () => {

@@ -245,6 +245,8 @@ describe('user polls', () => {
       return false;
     }, 15_000);
     await card.filter({ hasText: 'waiting to send' }).waitFor({ state: 'detached', timeout: 10_000 });
+    // Delivered while the list is open: its count is known at once (it was "unavailable" until a reload).
+    expect(await card.getByTestId('vote-count').innerText()).toBe('Be the first to vote');
     await context.close();
   });
 

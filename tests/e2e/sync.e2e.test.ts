@@ -263,6 +263,14 @@ describe('outbox in the browser', () => {
     expect(rows[0]!.lastError).toMatch(/already recorded/);
     await page.goto(`${BASE_URL}/sync`);
     await page.getByText('Not accepted', { exact: true }).waitFor();
+    // Why, in the vote kind's words, and what happens next; a refusal is final, so only Discard is offered.
+    const item = page.locator('.queue-item');
+    expect(await item.locator('.queue-what').innerText()).toMatch(/^Your vote in “.+”$/);
+    expect(await item.innerText()).toContain('as refused@example.com');
+    expect(await item.innerText()).toContain('a different vote with this e-mail is already recorded for this poll. It will not be sent. You can discard it.');
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send now' }).count()).toBe(0); // nothing waits to be sent
+    await page.getByRole('status').filter({ hasText: /^1 not accepted by the server\.$/ }).waitFor();
     expect(await page.getByTestId('sync-badge').innerText()).toBe('1 not sent — tap to review');
     expect(await badgeMatchesOutbox(page)).toEqual({ badge: 1, rows: 1 });
     // Discard needs a confirmation; the local vote stays.

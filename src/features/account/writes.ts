@@ -19,5 +19,5 @@ export const feedback: WriteKind<FeedbackPayload> = {
   sent: async (db, p, now) => {
     await db.feedback.update(p.pushKey, { sentAt: now });
   },
-  label: (p) => ({ what: 'Feedback', detail: p.data.feedback.length > 60 ? `${p.data.feedback.slice(0, 60)}…` : p.data.feedback }),
+  label: (p) => ({ what: `Feedback: “${p.data.feedback.length > 60 ? `${p.data.feedback.slice(0, 60).trimEnd()}…` : p.data.feedback}”`, detail: '' }),
 };

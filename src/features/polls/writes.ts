@@ -50,7 +50,7 @@ export const awardVote: WriteKind<AwardVotePayload> = {
   sent: async (db, p, now) => {
     await db.votes.update(p.docId, { sentAt: now });
   },
-  label: (p) => ({ what: 'Award vote', detail: `as ${p.data.user}` }),
+  label: (p, ctx) => ({ what: `Your vote in “${short(ctx.pollTitle(p.data.pollId) ?? 'an award poll')}”`, detail: `as ${p.data.user}` }),
   refusal: (code) =>
     code === 'permission-denied' ? 'The server refused this vote: a different vote with this e-mail is already recorded for this poll.' : undefined,
 };
@@ -66,7 +66,7 @@ export const pollAnswer: WriteKind<PollAnswerPayload> = {
   sent: async (db, p, now) => {
     await db.votes.update(userPollVoteId(p.data.pollId), { sentAt: now });
   },
-  label: () => ({ what: 'Poll answer', detail: '' }),
+  label: (p, ctx) => ({ what: `Your answer to “${short(ctx.pollTitle(p.data.pollId) ?? 'a community poll')}”`, detail: '' }),
 };
 
 export const userPoll: WriteKind<UserPollPayload> = {
@@ -74,9 +74,15 @@ export const userPoll: WriteKind<UserPollPayload> = {
   parse: parser(UserPollSchema),
   target: (p) => `user-polls/${p.data.pollId}`,
   deliver: (backend, p) => backend.writeUserPoll(p.data),
-  tables: (db: TownSquareDB) => [db.userPolls],
-  sent: async (db, p) => {
+  tables: (db: TownSquareDB) => [db.userPolls, db.pollCounts],
+  sent: async (db, p, now) => {
     await db.userPolls.update(p.data.pollId, { local: false });
+    // Just created on the server, it has no votes there: its count is known (0) from this moment, so /vote
+    // shows it at once instead of "unavailable" until the next refresh of the list.
+    if (!(await db.pollCounts.get(p.data.pollId))) await db.pollCounts.put({ pollId: p.data.pollId, count: 0, asOf: now });
   },
-  label: (p) => ({ what: 'New poll', detail: short(p.data.title) }),
+  label: (p) => ({
+    what: `New poll “${short(p.data.title)}”`,
+    detail: p.data.questions.length === 1 ? '1 question' : `${p.data.questions.length} questions`,
+  }),
 };

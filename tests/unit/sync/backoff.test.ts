@@ -32,6 +32,13 @@ describe('error classification', () => {
     for (const status of [408, 429, 500, 502, 503]) expect(classify({ status }, feedback).retry, String(status)).toBe(true);
     expect(classify(new TypeError('Failed to fetch dynamically imported module'), feedback).retry).toBe(true);
   });
+  it('says why in a sentence a visitor understands, never an error code or a library message', () => {
+    expect(classify(new Error('Request failed with error: Failed to fetch'), feedback)).toEqual({ retry: true, reason: 'Something went wrong on the way to the server.' });
+    expect(classify({ code: 'unavailable', message: 'Failed to fetch' }).reason).toBe('No connection to the server yet.');
+    expect(classify({ code: 'deadline-exceeded', message: 'Saving the vote took longer than 20000 ms' }).reason).toBe('The server took too long to answer.');
+    expect(classify({ status: 503 }).reason).toBe('No connection to the server yet.');
+    for (const code of ['internal', 'unknown', 'cancelled', 'resource-exhausted', 'aborted']) expect(classify({ code }).reason, code).not.toMatch(/\(|error|ms\b/i);
+  });
   it('over the hour\'s limit is a retry whose reason is the words the remote wrote for the queue screen', () => {
     const words = 'This device has answered 30 polls this hour, the most allowed. It will be sent after 6:00 PM.';
     expect(classify(Object.assign(new Error(words), { code: 'rate-limited' }), userPoll)).toEqual({ retry: true, reason: words });
@@ -45,6 +52,7 @@ describe('error classification', () => {
     }
     expect(classify({ status: 400 }, feedback).retry).toBe(false);
     // Without a kind's own words, the generic ones.
-    expect(classify({ code: 'permission-denied' }).reason).toBe('The server refused this item (permission denied).');
+    expect(classify({ code: 'permission-denied' }).reason).toBe('The server did not accept this, and sending it again will not change that.');
+    expect(classify({ code: 'data-loss' }).reason).toBe('The server did not accept this.');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TownSquareDB } from '../../../src/db';
-import { commitWithOutbox, enqueue, discardRow, makeAllDue, retryRow } from '../../../src/sync/outbox';
+import { commitWithOutbox, enqueue, discardRow, makeAllDue } from '../../../src/sync/outbox';
 import { Flusher, type FlusherOptions } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
 import { BatchingFakeRemote, FakeRemote } from './fakeRemote';
@@ -142,9 +142,7 @@ describe('flusher', () => {
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ state: 'failed', key: 'poll-responses/poll-1_2' });
     expect(left[0]!.lastError).toMatch(/already recorded/);
-    // Retry puts it back in the queue; discard removes it but keeps the local vote.
-    await retryRow(left[0]!.seq!, Date.now(), db);
-    expect((await db.outbox.get(left[0]!.seq!))?.state).toBe('queued');
+    // A refusal is final (the queue screen offers only Discard); discard removes it but keeps the local vote.
     await discardRow(left[0]!.seq!, db);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.votes.get('poll-1_2')).toBeDefined();
