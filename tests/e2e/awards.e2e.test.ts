@@ -238,20 +238,39 @@ describe('awards', () => {
 
     await page.goto(`${BASE_URL}/location`);
     await expect.poll(() => h1(page).innerText()).toBe('Location');
-    await page.getByText('The map needs a connection').waitFor();
-    expect(await page.getByText('Fox Theatre').isVisible()).toBe(true);
-    expect(await page.getByText(/2211 Woodward Avenue/).isVisible()).toBe(true);
+    await page.getByText('You are offline, so the map cannot be shown.').waitFor();
+    // The venue card needs no map: the address, the event's time, and ways to get there.
+    expect(await page.locator('.venue-card').innerText()).toMatch(/Fox Theatre\s+2211 Woodward Avenue\s+Detroit, MI 48201\s+Detroit Fashion Choice Awards · 6th April, 7\.00 PM/);
+    const venue = encodeURIComponent('Fox Theatre, 2211 Woodward Avenue, Detroit, MI 48201');
+    expect(await page.getByRole('link', { name: /^Open in Maps/ }).getAttribute('href')).toBe(`https://www.google.com/maps/search/?api=1&query=${venue}`);
+    expect(await page.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${venue}`);
+    expect(await page.getByRole('link', { name: 'Open in a maps app' }).getAttribute('href')).toBe(`geo:0,0?q=${venue}`);
     expect(await page.locator('iframe').count()).toBe(0);
     await screenshot(page, 'location-offline');
+    await expectNoAxeViolations(page);
 
     await page.goto(`${BASE_URL}/chat`);
     await expect.poll(() => h1(page).innerText()).toBe('Chat');
     expect(await page.locator('main').innerText()).toMatch(/chat assistant/i);
 
-    // Back online: the map is a titled frame.
+    // Online, but the map's site cannot be reached (venue Wi-Fi without internet): a message, never a broken frame.
+    const mapSite = 'https://www.google.com/**';
+    await context.route(mapSite, (r) => r.abort('internetdisconnected'));
     await context.setOffline(false);
     await page.goto(`${BASE_URL}/location`);
+    await page.getByText('The map could not be loaded on this connection. Use “Open in Maps” or “Directions” above.').waitFor({ timeout: 20_000 });
+    expect(await page.locator('iframe').count()).toBe(0);
+    await screenshot(page, 'location-no-internet');
+    // When the map's site answers, the frame appears once it has loaded, titled.
+    await context.unroute(mapSite);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    await context.route(mapSite, (r) => (r.request().url().includes('/favicon.ico')
+      ? r.fulfill({ status: 200, contentType: 'image/png', body: png })
+      : r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>A map of the venue</p>' })));
+    await page.reload();
+    await page.locator('iframe[data-state="shown"]').waitFor();
     expect(await page.locator('iframe').getAttribute('title')).toMatch(/^Map of Fox Theatre/);
+    expect(await page.getByText('Loading the map…').isVisible()).toBe(false);
     await context.close();
   });
 

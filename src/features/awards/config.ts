@@ -1,7 +1,6 @@
 // Event constants (spec §2, §9) and the ticketing link, configurable per deployment.
 
-export const EVENT_TITLE = 'Detroit Fashion Choice Awards';
-export const EVENT_DATE = '6th April, 7.00 PM';
+export { EVENT_DATE, EVENT_TITLE } from '../../lib/event';
 /** Honoree avatars shown on Event Details (spec §9). */
 export const EVENT_HONOREE_COUNT = 4;
 

@@ -1,14 +1,21 @@
 // The venue (spec §2 Location, Chat) and the addresses of the two embedded frames, set per deployment.
 
-/** Used when VITE_MAP_EMBED_URL is not set; keep it in step with the map fallback below. */
-export const VENUE = {
-  name: 'Fox Theatre',
-  street: '2211 Woodward Avenue',
-  city: 'Detroit, MI 48201',
-} as const;
+import { VENUE } from '../../lib/event';
+
+export { VENUE };
 
 /** Google Maps' key-less embed of the venue; https://www.google.com is allowed by the CSP's frame-src. */
 export const DEFAULT_MAP_EMBED_URL = `https://www.google.com/maps?q=${encodeURIComponent(`${VENUE.name}, ${VENUE.street}, ${VENUE.city}`)}&output=embed`;
+
+const VENUE_QUERY = `${VENUE.name}, ${VENUE.street}, ${VENUE.city}`;
+
+/** Ways to the venue that work without the embedded map: any browser, a maps app, turn-by-turn directions. */
+export const VENUE_LINKS = {
+  maps: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(VENUE_QUERY)}`,
+  directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(VENUE_QUERY)}`,
+  /** Android hands geo: links to the maps app the visitor chose. */
+  geo: `geo:0,0?q=${encodeURIComponent(VENUE_QUERY)}`,
+} as const;
 
 type Env = Record<string, unknown>;
 
