@@ -7,5 +7,5 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help',
   validateSearch: uidSearch,
-  component: lazyScreen(() => import('../features/account/PlaceholderPages'), 'HelpScreen'),
+  component: lazyScreen(() => import('../features/account/InfoPages'), 'HelpScreen'),
 });

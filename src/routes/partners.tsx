@@ -7,5 +7,5 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partners',
   validateSearch: uidSearch,
-  component: lazyScreen(() => import('../features/account/PlaceholderPages'), 'PartnersScreen'),
+  component: lazyScreen(() => import('../features/account/InfoPages'), 'PartnersScreen'),
 });

@@ -7,5 +7,5 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
   validateSearch: uidSearch,
-  component: lazyScreen(() => import('../features/account/PlaceholderPages'), 'PrivacyScreen'),
+  component: lazyScreen(() => import('../features/account/InfoPages'), 'PrivacyScreen'),
 });

@@ -7,5 +7,5 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms-conditions',
   validateSearch: uidSearch,
-  component: lazyScreen(() => import('../features/account/PlaceholderPages'), 'TermsScreen'),
+  component: lazyScreen(() => import('../features/account/InfoPages'), 'TermsScreen'),
 });

@@ -22,13 +22,3 @@ export function PageHeader({ title, srTitle, fallbackTo = '/', children }: { tit
     </header>
   );
 }
-
-/** A screen whose content another issue will fill in; shows its title so the route is real. */
-export function TitleOnly({ title, note }: { title: string; note?: string }): ReactElement {
-  return (
-    <section className="screen">
-      <PageHeader title={title} />
-      <div className="screen-body">{note ? <p className="muted">{note}</p> : null}</div>
-    </section>
-  );
-}
