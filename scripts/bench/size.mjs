@@ -70,7 +70,7 @@ export async function runSize(report, { root, distDir }) {
     verdict: send.gz <= 60 * 1024 ? 'PASS' : 'MISS',
   });
   const extra = fb.sendPathOnDemand;
-  report.note(SECTION, `Send path = the chunk of src/remote/firestoreLite.ts plus its static imports, minus what the first page load already fetched. Not counted: what the send path imports on demand — ${extra.files.length ? `${extra.files.map((f) => `${path.basename(f.file)} ${kB(f.gz)}`).join(' + ')}${extra.files.some((f) => /auth/.test(f.file)) ? ' (firebase/auth for anonymous sign-in, which src/remote/auth.ts loads on the first write against a real project only, never against the emulators)' : ''}; with it the first write fetches ${kB(send.gz + extra.gz)}` : 'nothing'}.`);
+  report.note(SECTION, `Send path = the chunk of src/remote/firestoreLite.ts plus its static imports, minus what the first page load already fetched. Not counted: what the send path imports on demand — ${extra.files.length ? `${extra.files.map((f) => `${path.basename(f.file)} ${kB(f.gz)}`).join(' + ')}${extra.files.some((f) => /auth/.test(f.file)) ? ' (firebase/auth for anonymous sign-in, which src/remote/auth.ts loads during warm-up after the page has loaded, or on the first write)' : ''}; with it the first write fetches ${kB(send.gz + extra.gz)}` : 'nothing'}.`);
   if (fb.liteInsideFull) {
     report.note(SECTION, `The firestore-lite SDK is in the same chunk as the full SDK (${fb.liteChunks.join(', ')}): the outbox downloads the full SDK to send. Cause: vite.config.ts manualChunks put every @firebase/firestore module (lite and full) into one 'firebase-firestore' chunk.`);
   }
