@@ -61,6 +61,17 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     void shutdown(0);
   });
 }
+// A supervisor may signal npm (our parent) rather than us, and npm can exit without passing the signal on:
+// orphaned, we would keep Java, firebase-server and the preview running. Stop when the parent goes. (`npm start`
+// runs this with `exec`, so npm itself is the parent, not an intermediate shell that outlives it.)
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid && !shuttingDown) {
+    console.log('\nThe process that started Town Square has gone: stopping...');
+    void shutdown(0);
+  }
+}, 1000).unref();
+
 process.on('exit', () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
