@@ -197,6 +197,24 @@ export function createFirestoreClient(config: RemoteConfig) {
     },
 
     /**
+     * The visitor's first name from their account document (users/{uid}/user_details/info, readable by its owner
+     * only): what "Posted by" shows when no user-details API is configured or it does not know the visitor.
+     * Optional by nature — anything unusable, or any failure, is null.
+     */
+    async fetchAccountFirstName(uid: string): Promise<string | null> {
+      try {
+        return await guard('Loading your name', 10_000, async () => {
+          if ((await authUid(config)) !== uid) return null; // only one's own account is readable
+          const snap = await getDoc(doc(db, 'users', uid, 'user_details', 'info'));
+          const name = snap.data()?.fName;
+          return typeof name === 'string' && name.trim().length > 0 ? name.trim().slice(0, 50) : null;
+        });
+      } catch {
+        return null;
+      }
+    },
+
+    /**
      * The owner's responses to one poll. Each document passes RESPONSE_SCHEMA before it reaches a screen or a
      * CSV; one that does not (a map or a number as an answer, an answer longer than any option — written with
      * the Admin SDK or before the rules checked answers) is skipped and counted, never a crash.

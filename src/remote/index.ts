@@ -97,6 +97,15 @@ export async function signIn(cfg: RemoteConfig = config()): Promise<string> {
   return (await import('./auth')).authUid(cfg);
 }
 
+/** The visitor's first name from their own account document, or null (src/remote/firestoreLite.ts). */
+export async function fetchAccountFirstName(uid: string, cfg: RemoteConfig = config()): Promise<string | null> {
+  try {
+    return await (await loadFirestore(cfg)).fetchAccountFirstName(uid);
+  } catch {
+    return null; // the Firebase chunk could not load (offline): no name, as without an account
+  }
+}
+
 /** The outbox's way to the server (src/remote/backend.ts), over the default clients. */
 export function remoteBackend(cfg: RemoteConfig = config()): Promise<Backend> {
   return once(`backend:${cfg.firebase.projectId}`, async () => (await import('./backend')).createBackend({ firestore: () => loadFirestore(cfg), realtime: () => loadRealtime(cfg) }));

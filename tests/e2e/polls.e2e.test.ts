@@ -250,6 +250,34 @@ describe('user polls', () => {
     await context.close();
   });
 
+  it('"Posted by" shows the first name from the visitor\'s account when no user-details API is configured', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/create-poll?uid=demo-visitor`);
+    await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
+    await page.getByTestId('posting-as').filter({ hasText: 'Posting as Dana.' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Posting anonymously').count()).toBe(0);
+    const title = `Dana's poll ${Date.now()}`;
+    await page.getByLabel('Poll Title').fill(title);
+    await page.getByPlaceholder('Question 1').fill('Coffee or tea?');
+    await page.getByPlaceholder('Option 1').fill('Coffee');
+    await page.getByPlaceholder('Option 2').fill('Tea');
+    page.on('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Create Poll' }).click();
+    await page.waitForURL(`${BASE_URL}/vote`);
+    const card = page.locator('.poll-card', { hasText: title });
+    await card.filter({ hasText: 'Posted by: Dana' }).waitFor();
+    // On the server too, as the signed-in writer.
+    await waitFor(async () => {
+      for (const id of await adminList('user-polls')) {
+        const d = (await adminGet(`user-polls/${id}`)) as { fields: { title: { stringValue: string }; uploadedBy?: { mapValue?: { fields?: { first_name?: { stringValue: string } } } } } };
+        if (d.fields.title.stringValue === title) return d.fields.uploadedBy?.mapValue?.fields?.first_name?.stringValue === 'Dana';
+      }
+      return false;
+    }, 15_000);
+    await context.close();
+  });
+
   it('owner analytics of a poll with 2,000 responses shows the right numbers', async () => {
     const uid = 'analytics-owner';
     const pollId = 'scale-poll';

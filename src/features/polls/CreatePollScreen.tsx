@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { db, useLiveQuery } from '../../db';
-import { fetchUserDetails, type ApiUser } from '../../remote';
+import { fetchAccountFirstName, fetchUserDetails, type ApiUser } from '../../remote';
 import { useVisitorId } from '../../app/visitor';
 import { LIMITS } from '../../lib/limits';
 import { createUserPoll, CREATE_POLL_DRAFT, StorageError } from './data';
@@ -20,6 +20,7 @@ export function CreatePollScreen(): ReactElement {
   const navigate = useNavigate();
   const uid = useVisitorId();
   const [user, setUser] = useState<ApiUser | null | undefined>(undefined);
+  const [lookingUp, setLookingUp] = useState(false);
   const saved = useLiveQuery(() => db.drafts.get(CREATE_POLL_DRAFT).then((d) => d ?? null), []);
   const [form, setForm] = useState<FormDraft | null>(null);
   const [errors, setErrors] = useState<PollFormErrors | null>(null);
@@ -28,9 +29,21 @@ export function CreatePollScreen(): ReactElement {
   const titleRef = useRef<HTMLInputElement>(null);
 
   // Spec §2: a spinner while user details load; a failure is logged and the page continues without a user.
+  // The name comes from the user-details API when one is configured, else from the visitor's account document.
+  // The form does not wait for the second lookup (a sign-in and a read, slow on venue Wi-Fi).
   useEffect(() => {
     let live = true;
-    void fetchUserDetails(uid).then((u) => live && setUser(u));
+    void fetchUserDetails(uid).then((u) => {
+      if (!live) return;
+      setUser(u);
+      if (u) return;
+      setLookingUp(true);
+      void fetchAccountFirstName(uid).then((name) => {
+        if (!live) return;
+        setLookingUp(false);
+        if (name) setUser({ id: uid, first_name: name });
+      });
+    });
     return () => {
       live = false;
     };
@@ -128,7 +141,8 @@ export function CreatePollScreen(): ReactElement {
           </button>
           <button type="submit" className="btn" disabled={saving}>{saving ? 'Saving…' : 'Create Poll'}</button>
         </div>
-        {user === null ? <p className="muted small">Posting anonymously: your name could not be loaded.</p> : null}
+        {user === null && !lookingUp ? <p className="muted small">Posting anonymously: your name could not be loaded.</p> : null}
+        {user?.first_name ? <p className="muted small" data-testid="posting-as">Posting as {user.first_name}.</p> : null}
       </form>
     </section>
   );
