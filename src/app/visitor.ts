@@ -75,3 +75,25 @@ function subscribe(listener: () => void): () => void {
 export function useVisitorId(): string {
   return useSyncExternalStore(subscribe, visitorId, visitorId);
 }
+
+/** Whether the visitor id came from a `?uid=` link or the host (the demo visitor, for instance), not from a sign-in. */
+export function visitorFromLink(): boolean {
+  try {
+    return window.localStorage.getItem(GIVEN_KEY) === visitorId();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Start fresh": forget this device's visitor id and the link it came from. The next page load makes a new
+ * provisional id, and the next sign-in (a new anonymous user) replaces it.
+ */
+export function forgetVisitor(): void {
+  try {
+    window.localStorage.removeItem(VISITOR_ID_KEY);
+    window.localStorage.removeItem(GIVEN_KEY);
+  } catch {
+    // storage refused: nothing was kept
+  }
+}

@@ -8,7 +8,7 @@
 // accepts; a real project would need a server to mint one, so there a link cannot make anyone someone else.
 import {
   connectAuthEmulator, indexedDBLocalPersistence, inMemoryPersistence, initializeAuth, onAuthStateChanged,
-  signInAnonymously, signInWithCustomToken, type Auth,
+  signInAnonymously, signInWithCustomToken, signOut, type Auth,
 } from 'firebase/auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
@@ -75,4 +75,16 @@ export function authUid(config: RemoteConfig): Promise<string> {
   }
   // The user now, not the one of the first call: the ID token Firestore sends and the author hash must agree.
   return p.then((first) => authFor(config).currentUser?.uid ?? first);
+}
+
+/**
+ * "Start fresh" (Profile): forgets the signed-in user on this device — in the page and, through Auth's shared
+ * IndexedDB store, in the service worker. The next sign-in is a new anonymous user.
+ */
+export async function signOutVisitor(config: RemoteConfig): Promise<void> {
+  const key = config.firebase.projectId;
+  // A sign-in still in flight would otherwise land after the sign-out and bring the old visitor back.
+  await signingIn.get(key)?.catch(() => undefined);
+  signingIn.delete(key);
+  await signOut(authFor(config));
 }

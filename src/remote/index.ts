@@ -97,6 +97,11 @@ export async function signIn(cfg: RemoteConfig = config()): Promise<string> {
   return (await import('./auth')).authUid(cfg);
 }
 
+/** Signs the visitor out on this device (src/remote/auth.ts signOutVisitor). */
+export async function signOut(cfg: RemoteConfig = config()): Promise<void> {
+  await (await import('./auth')).signOutVisitor(cfg);
+}
+
 /** The visitor's first name from their own account document, or null (src/remote/firestoreLite.ts). */
 export async function fetchAccountFirstName(uid: string, cfg: RemoteConfig = config()): Promise<string | null> {
   try {

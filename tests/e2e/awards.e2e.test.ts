@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { BASE_URL, axe, cleanupDirs, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { signedInUser } from './pages/auth';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -392,6 +393,30 @@ describe('account and settings', () => {
     await page.getByRole('button', { name: 'Select organization' }).click();
     await page.getByText(/works in the Town Square app/).waitFor();
     expect(info.some((l) => /plain browser/.test(l))).toBe(true);
+    await context.close();
+  });
+
+  it('/my-profile says who you are; a link identity says so, and Start fresh makes a new anonymous visitor', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/my-profile?uid=demo-visitor`);
+    const card = page.locator('.who-you-are');
+    await card.locator('code.visitor-code').filter({ hasText: /^demo-visitor$/ }).waitFor();
+    await card.getByText('This identity came from a link').waitFor();
+    await screenshot(page, 'profile-who-you-are');
+    await expectNoAxeViolations(page);
+    // Later visits without the link are still the demo visitor — and still say so.
+    await page.goto(`${BASE_URL}/my-profile`);
+    await card.getByText('This identity came from a link').waitFor();
+    await card.getByRole('button', { name: 'Start fresh as a new visitor' }).click();
+    await card.getByRole('button', { name: 'Yes, start fresh' }).click();
+    await page.waitForURL(`${BASE_URL}/my-profile`);
+    // A new anonymous user, signed in by the app, is the visitor id shown from now on.
+    await expect.poll(async () => (await signedInUser(page))?.uid ?? 'none', { timeout: 15_000 }).not.toMatch(/^(none|demo-visitor)$/);
+    const fresh = (await signedInUser(page))!.uid;
+    await card.locator('code.visitor-code').filter({ hasText: fresh }).waitFor();
+    expect(await card.getByText('This identity came from a link').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('uid'))).toBe(fresh);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
-import { useVisitorId } from '../../app/visitor';
+import { forgetVisitor, useVisitorId, visitorFromLink } from '../../app/visitor';
+import { signOut } from '../../remote';
 import { useOutbox } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
 import { parsePref, prefsPath } from './liveDoc';
@@ -30,6 +31,7 @@ export function SettingsScreen(): ReactElement {
     <section className="screen account">
       <PageHeader title="Profile" />
       <div className="screen-body">
+        <WhoYouAre uid={uid} waiting={waiting} />
         <dl className="pref-row card">
           <dt>Preferences</dt>
           <dd>
@@ -89,6 +91,57 @@ export function SettingsScreen(): ReactElement {
           {bridgeNote}
         </p>
       </div>
+    </section>
+  );
+}
+
+/**
+ * Who the app thinks you are on this device, said plainly — a `?uid=` link (the demo visitor) otherwise makes
+ * every later visit that visitor without a word — and a way to start again as a new anonymous visitor.
+ */
+function WhoYouAre({ uid, waiting }: { uid: string; waiting: number }): ReactElement {
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const fromLink = visitorFromLink();
+
+  const startFresh = async () => {
+    setLeaving(true);
+    // Signed out first, so the service worker does not send anything later as the old visitor; offline the
+    // sign-out still clears the stored user.
+    await signOut().catch(() => undefined);
+    forgetVisitor();
+    window.location.assign('/my-profile');
+  };
+
+  return (
+    <section className="card who-you-are" aria-labelledby="who-you-are">
+      <h2 id="who-you-are">You on this device</h2>
+      <p>
+        Visitor id <code className="visitor-code" dir="ltr">{uid}</code>
+      </p>
+      {fromLink ? (
+        <p className="alert" role="note">
+          This identity came from a link (<code dir="ltr">?uid={uid}</code>): its account, settings and polls are shared with everyone who opens
+          that link, and the app keeps using it on this device until you start fresh.
+        </p>
+      ) : (
+        <p className="muted small">An anonymous id made for this device: it is how the app knows your polls and settings. It carries no name or e-mail.</p>
+      )}
+      {waiting > 0 ? (
+        <p className="muted small">To start fresh, first send or discard the {waiting === 1 ? 'item' : `${waiting} items`} waiting to send.</p>
+      ) : confirming ? (
+        <div role="group" aria-label="Confirm start fresh" className="who-you-are-confirm">
+          <p className="small">
+            You get a new visitor id. Polls made under this one stay, but you will no longer see their answers here.
+          </p>
+          <button type="button" className="btn btn-small btn-danger" disabled={leaving} onClick={() => void startFresh()}>
+            {leaving ? 'Starting fresh…' : 'Yes, start fresh'}
+          </button>{' '}
+          <button type="button" className="btn btn-small btn-ghost" disabled={leaving} onClick={() => setConfirming(false)}>Keep this id</button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(true)}>Start fresh as a new visitor</button>
+      )}
     </section>
   );
 }
