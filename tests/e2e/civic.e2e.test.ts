@@ -81,6 +81,9 @@ describe('civic information', () => {
       expect(code, src).not.toContain('Took office: April 2017');
     }
     await expect.poll(() => page.getByRole('link', { name: /Donald J\. Trump/ }).count()).toBe(1);
+    // The court tile names the race the pack holds (it read as the current one): the year comes from the pack.
+    const year = (court as { election: { year: number } }).election.year;
+    await page.getByRole('link', { name: new RegExp(`Supreme Court candidates.*${year} Michigan Supreme Court election, with results`) }).waitFor();
   });
 
   it('opens every governor’s profile offline', async () => {

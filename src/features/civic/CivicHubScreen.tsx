@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useId, useState, type ReactElement } from 
 import { db, useLiveQuery, type PersonRow } from '../../db';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { KIND_LABEL, linkFor, roleOf, searchPeople, str } from './civicData';
+import { KIND_LABEL, electionOf, linkFor, roleOf, searchPeople, str } from './civicData';
 import { Loading, PacksError, usePacks, usePeople, useQ } from './components';
 
 const EXECUTIVE = ['executive'] as const;
@@ -27,6 +27,11 @@ export function CivicHubScreen(): ReactElement {
     return Object.fromEntries(kinds.map((k, i) => [k, n[i] ?? 0])) as Record<(typeof kinds)[number], number>;
   }, []);
   const asOf = useLiveQuery(async () => (await db.packs.toArray()).map((p) => p.asOf).sort().at(-1), []);
+  // Which race the court pack holds: a tile that says only "election, with results" reads as the current one.
+  const courtYear = useLiveQuery(async () => {
+    const row = await db.people.where('kind').equals('court').first();
+    return row ? electionOf(row.entry)?.year : undefined;
+  }, []);
 
   return (
     <section className="screen civic">
@@ -70,7 +75,7 @@ export function CivicHubScreen(): ReactElement {
                       {s.title}
                       {s.kind && counts?.[s.kind] ? <span className="pill civic-count-pill">{counts[s.kind]}</span> : null}
                     </span>
-                    <span className="civic-tile-role">{s.blurb}</span>
+                    <span className="civic-tile-role">{s.kind === 'court' && courtYear ? `${courtYear} ${s.blurb}` : s.blurb}</span>
                   </span>
                 </Link>
               </li>
