@@ -30,8 +30,8 @@ export function toRemoteError(err: unknown): RemoteError {
   const e = err as { code?: unknown; message?: unknown; name?: unknown } | null;
   const message = typeof e?.message === 'string' ? e.message : String(err);
   if (typeof e?.code === 'string' && e.code.length > 0) {
-    // Firestore: 'permission-denied'; Auth: 'auth/network-request-failed'.
-    const code = e.code.replace(/^(firestore|auth|database)\//, '');
+    // Firestore: 'permission-denied'; Auth: 'auth/network-request-failed'; Realtime Database: 'PERMISSION_DENIED'.
+    const code = e.code.replace(/^(firestore|auth|database)\//, '').toLowerCase().replace(/_/g, '-');
     return new RemoteError(AUTH_CODES[code] ?? code, message);
   }
   if (/PERMISSION_DENIED/i.test(message)) return new RemoteError('permission-denied', message);

@@ -73,6 +73,9 @@ async function overLimitOr(err: unknown, db: Firestore, uid: string, kind: RateK
 }
 
 const sortedAnswers = (a: Record<string, unknown>) => Object.fromEntries(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
+/** The answers this write sends and the ones stored, whatever order their keys came back in. */
+const sameAnswers = (sent: Record<string, string>, stored: unknown): boolean =>
+  sameJson(sortedAnswers(sent), sortedAnswers((stored ?? {}) as Record<string, unknown>));
 
 const instances = new WeakMap<RemoteConfig, Firestore>();
 
@@ -132,7 +135,7 @@ export function createFirestoreClient(config: RemoteConfig) {
         const ref = doc(db, 'poll-responses', docId);
         await setDoc(ref, { ...data, author }).catch((err: unknown) =>
           deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.responseId === data.responseId && s.user === data.user
-            && s.timestamp === data.timestamp && sameJson(sortedAnswers(data.answers), sortedAnswers((s.answers ?? {}) as Record<string, unknown>))),
+            && s.timestamp === data.timestamp && sameAnswers(data.answers, s.answers)),
         );
       });
     },
@@ -191,7 +194,7 @@ export function createFirestoreClient(config: RemoteConfig) {
         await batch.commit()
           .catch((err: unknown) =>
             deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.timestamp instanceof Timestamp && s.timestamp.toMillis() === data.timestamp
-              && sameJson(sortedAnswers(data.answers), sortedAnswers((s.answers ?? {}) as Record<string, unknown>))))
+              && sameAnswers(data.answers, s.answers)))
           .catch((err: unknown) => overLimitOr(err, db, uid, 'answers', `This device has answered ${RATE_LIMITS.answers} polls this hour, the most allowed.`));
       });
     },
@@ -199,19 +202,15 @@ export function createFirestoreClient(config: RemoteConfig) {
     /**
      * The visitor's first name from their account document (users/{uid}/user_details/info, readable by its owner
      * only): what "Posted by" shows when no user-details API is configured or it does not know the visitor.
-     * Optional by nature — anything unusable, or any failure, is null.
+     * Anything unusable is null; a failure is thrown (src/remote/index.ts turns it into null).
      */
     async fetchAccountFirstName(uid: string): Promise<string | null> {
-      try {
-        return await guard('Loading your name', 10_000, async () => {
-          if ((await authUid(config)) !== uid) return null; // only one's own account is readable
-          const snap = await getDoc(doc(db, 'users', uid, 'user_details', 'info'));
-          const name = snap.data()?.fName;
-          return typeof name === 'string' && name.trim().length > 0 ? name.trim().slice(0, 50) : null;
-        });
-      } catch {
-        return null;
-      }
+      return guard('Loading your name', 10_000, async () => {
+        if ((await authUid(config)) !== uid) return null; // only one's own account is readable
+        const snap = await getDoc(doc(db, 'users', uid, 'user_details', 'info'));
+        const name = snap.data()?.fName;
+        return typeof name === 'string' && name.trim().length > 0 ? name.trim().slice(0, 50) : null;
+      });
     },
 
     /**

@@ -107,7 +107,7 @@ export async function fetchAccountFirstName(uid: string, cfg: RemoteConfig = con
   try {
     return await (await loadFirestore(cfg)).fetchAccountFirstName(uid);
   } catch {
-    return null; // the Firebase chunk could not load (offline): no name, as without an account
+    return null; // offline, refused, or the Firebase chunk could not load: no name, as without an account
   }
 }
 

@@ -50,7 +50,7 @@ export function createRealtimeClient(config: RemoteConfig) {
         const write = update(ref(rdb), { [`feedbacks/${pushKey}`]: data, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: pushKey } });
         // update() never settles while the socket is down (the SDK queues it); the deadline turns that into a retry.
         await withDeadline(write, 15_000, 'Sending feedback').catch(async (err: unknown) => {
-          if (!/permission.denied/i.test(String((err as { code?: unknown; message?: unknown })?.code ?? (err as Error)?.message ?? err))) throw err;
+          if (toRemoteError(err).code !== 'permission-denied') throw err;
           const mark = await readOnce(rdb, `feedbackRates/${uid}`).catch(() => null);
           if (mark?.target === pushKey) return; // delivered by an earlier attempt
           // A phone's clock may be off by a minute or two: a refusal within this much of the last feedback is
