@@ -242,6 +242,13 @@ describe('hostile: feedback writes', () => {
     expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
   });
 
+  it('the replay oracle is closed: another user "replaying" a stored feedback is refused whether the guessed text is right or wrong', async () => {
+    // Feedback cannot be read; an identical-replay rule open to anyone would say whether a guess equals it.
+    await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great' })); // right guess
+    await assertFails(send(newVisitor(), key('existing'), { feedback: 'Something else' })); // wrong guess
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+  });
+
   it('denies adding an extra child next to an identical feedback (replay plus extra)', async () => {
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great', spam: 'x' }));
   });
