@@ -72,7 +72,10 @@ export function rowsForPack(pack: ValidPack): PersonRow[] {
     // `packOrder` keeps the pack's own order (the cabinet by precedence, Michigan officials by office),
     // which the primary key (`kind:id`, alphabetical) would lose. Court rows also carry the election they
     // belong to, so a card can say "2024 election: Won" on its own.
-    const entry: Record<string, unknown> = pack.pack === 'court' ? { ...e, packOrder: index, election: pack.election } : { ...e, packOrder: index };
+    const entry: Record<string, unknown> =
+      pack.pack === 'court'
+        ? { ...e, packOrder: index, election: pack.elections.find((race) => race.year === (e as unknown as { electionYear: number }).electionYear) }
+        : { ...e, packOrder: index };
     const terms = [...new Set([...termsForEntry(e.name, entry), ...extra])];
     return { id: `${kind}:${e.id}`, kind, name: e.name, terms, entry };
   });

@@ -44,6 +44,31 @@ const provenance = {
   note: v.exactOptional(TextSchema),
 } as const;
 
+/** `termEnd` of an office held until a successor takes over (no fixed end date, e.g. a cabinet post). */
+export const UNTIL_SUCCESSOR = 'until-successor';
+
+/**
+ * A person's time in office as data, so the app can act on it against today's date (see
+ * src/features/civic/tenure.ts): an Acting label, "Term ended …" once `termEnd` has passed. All optional:
+ * a field is given only when a source states it.
+ */
+const tenure = {
+  /** First day in the office (or in the acting role). */
+  termStart: v.exactOptional(IsoDateSchema),
+  /** Last day of the term (the day the successor is sworn in), or "until-successor". */
+  termEnd: v.exactOptional(v.union([IsoDateSchema, v.literal(UNTIL_SUCCESSOR)])),
+  /** Serving in an acting capacity (not confirmed / not elected to the post). */
+  acting: v.exactOptional(v.boolean()),
+  /** Day of the election that gave the current term. */
+  electedOn: v.exactOptional(IsoDateSchema),
+} as const;
+
+/** Entry invariant: a term cannot end before it starts. */
+export function termInOrder(e: { readonly termStart?: string; readonly termEnd?: string }): boolean {
+  return e.termStart === undefined || e.termEnd === undefined || e.termEnd === UNTIL_SUCCESSOR || e.termStart <= e.termEnd;
+}
+const TERM_ORDER = 'termEnd must not be before termStart';
+
 interface PackLike {
   readonly asOf: string;
   readonly entries: readonly { readonly id: string; readonly verifiedOn: string }[];
@@ -104,8 +129,10 @@ export const ProfileEntrySchema = v.pipe(
     end: v.exactOptional(TextSchema),
     /** Attribution of the closing quote. */
     endDesc: v.exactOptional(TextSchema),
+    ...tenure,
     ...provenance,
   }),
+  v.check((e) => termInOrder(e), TERM_ORDER),
   v.check(
     (e) => (e.lgd4h === undefined) === (e.lgd4 === undefined),
     'lgd4h and lgd4 must be given together',
@@ -128,7 +155,7 @@ export type ExecutivePack = v.InferOutput<typeof ExecutivePackSchema>;
 
 // ── cabinet.json ───────────────────────────────────────────────────────────
 
-export const CabinetMemberSchema = v.strictObject({
+export const CabinetMemberSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
   title: TextSchema,
@@ -139,8 +166,9 @@ export const CabinetMemberSchema = v.strictObject({
   previousPosition: v.exactOptional(TextSchema),
   redirectLink: v.exactOptional(HttpsUrlSchema),
   imageUrl: v.exactOptional(HttpsUrlSchema),
+  ...tenure,
   ...provenance,
-});
+}), v.check((e) => termInOrder(e), TERM_ORDER));
 export type CabinetMember = v.InferOutput<typeof CabinetMemberSchema>;
 
 export const CabinetPackSchema = packSchema('cabinet', CabinetMemberSchema, {
@@ -184,8 +212,10 @@ export const GovernorSchema = v.pipe(
     about: TextSchema,
     contact: v.exactOptional(GovernorContactSchema),
     redirectLink: HttpsUrlSchema,
+    ...tenure,
     ...provenance,
   }),
+  v.check((e) => termInOrder(e), TERM_ORDER),
   v.check((g) => g.id === g.state, 'Governor id must equal its state slug'),
   v.check((g) => g.state === stateSlug(g.stateName), 'state must be the slug of stateName'),
 );
@@ -196,7 +226,7 @@ export type GovernorsPack = v.InferOutput<typeof GovernorsPackSchema>;
 
 // ── michigan.json ──────────────────────────────────────────────────────────
 
-export const MichiganOfficialSchema = v.strictObject({
+export const MichiganOfficialSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
   position: TextSchema,
@@ -206,8 +236,9 @@ export const MichiganOfficialSchema = v.strictObject({
   redirectLink: v.exactOptional(HttpsUrlSchema),
   tookOffice: v.exactOptional(TextSchema),
   previousPosition: v.exactOptional(TextSchema),
+  ...tenure,
   ...provenance,
-});
+}), v.check((e) => termInOrder(e), TERM_ORDER));
 export type MichiganOfficial = v.InferOutput<typeof MichiganOfficialSchema>;
 
 export const MichiganPackSchema = packSchema('michigan', MichiganOfficialSchema, {});
@@ -217,14 +248,24 @@ export type MichiganPack = v.InferOutput<typeof MichiganPackSchema>;
 
 export const CourtElectionSchema = v.strictObject({
   year: v.pipe(v.number(), v.integer(), v.minValue(1900)),
+  /** Election day. Once it has passed with no candidate's `outcome` in the pack, the app says results are not in yet. */
   date: IsoDateSchema,
+  seats: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   note: TextSchema,
+  /** The official results page (linked while results are not in the pack). */
+  resultsUrl: v.exactOptional(HttpsUrlSchema),
+  /** Where the race's facts (date, seats, who ran) come from. */
+  source: HttpsUrlSchema,
+  /** The candidate list is incomplete or not from an official list. */
+  unofficial: v.exactOptional(v.literal(true)),
 });
 export type CourtElection = v.InferOutput<typeof CourtElectionSchema>;
 
 export const CourtCandidateSchema = v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  /** The `year` of the race in the pack's `elections` this person ran in. */
+  electionYear: v.pipe(v.number(), v.integer()),
   about: TextSchema,
   Born: v.exactOptional(TextSchema),
   Education: v.exactOptional(TextSchema),
@@ -241,5 +282,12 @@ export const CourtCandidateSchema = v.strictObject({
 });
 export type CourtCandidate = v.InferOutput<typeof CourtCandidateSchema>;
 
-export const CourtPackSchema = packSchema('court', CourtCandidateSchema, { election: CourtElectionSchema });
+export const CourtPackSchema = v.pipe(
+  packSchema('court', CourtCandidateSchema, { elections: v.pipe(v.array(CourtElectionSchema), v.minLength(1)) }),
+  v.check((pack) => new Set(pack.elections.map((e) => e.year)).size === pack.elections.length, 'Each election year appears once'),
+  v.check(
+    (pack) => pack.entries.every((c) => pack.elections.some((e) => e.year === c.electionYear)),
+    'Every candidate names an election of the pack',
+  ),
+);
 export type CourtPack = v.InferOutput<typeof CourtPackSchema>;

@@ -106,7 +106,7 @@ describe('civic pack loader', () => {
     const db = freshDb();
     await loadAllPacks(db);
     const thomas = await db.people.get(`court:${court.entries[0]!.id}`);
-    expect(thomas?.entry.election).toEqual(court.election);
+    expect(thomas?.entry.election).toEqual(court.elections.find((e) => e.year === court.entries[0]!.electionYear));
     expect(thomas?.entry.packOrder).toBe(0);
     expect(thomas?.terms).toEqual(expect.arrayContaining(['michigan', 'supreme', 'court']));
   });

@@ -15,7 +15,7 @@ import {
   stateSlug,
 } from '../../../src/data/schemas';
 
-const AS_OF = '2026-11-25';
+const AS_OF = '2026-11-26';
 
 interface RawEntry {
   readonly id: string;
@@ -152,10 +152,17 @@ describe('civic data packs', () => {
   });
 
   describe('court', () => {
-    it('names the election it covers', () => {
-      expect(court.election.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(court.election.date.startsWith(String(court.election.year))).toBe(true);
-      expect(court.election.date <= AS_OF).toBe(true);
+    it('names every race it covers, newest first, and every candidate belongs to one', () => {
+      const years = court.elections.map((e) => e.year);
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      for (const e of court.elections) expect(e.date.startsWith(String(e.year)), String(e.year)).toBe(true);
+      // The 2026 race (Cavanagh's and Hood's seats) is in the pack, marked as not the official list.
+      const race2026 = court.elections.find((e) => e.year === 2026);
+      expect(race2026?.date).toBe('2026-11-03');
+      expect(race2026 && 'unofficial' in race2026 && race2026.unofficial).toBe(true);
+      expect(court.entries.filter((c) => c.electionYear === 2026).map((c) => c.name)).toEqual(['Megan Cavanagh', 'Noah Hood']);
+      const bad = { ...court, entries: [{ ...court.entries[0]!, electionYear: 2030 }] };
+      expect(v.safeParse(CourtPackSchema, bad).success).toBe(false);
     });
   });
 
