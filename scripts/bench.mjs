@@ -5,6 +5,7 @@
 //
 //   npm run bench          every section
 //   npm run bench:sync     only the sync throughput (node scripts/bench.mjs --only=sync)
+//   node scripts/bench.mjs --only=search   only the civic search timing (no emulators, no app build)
 //
 // It starts its own emulators (Firestore 8581 behind a gzip proxy on 8580, Realtime Database 9500, with the repo's rules files unless
 // EMULATOR_RULES=off), builds dist-bench/ against them, seeds the demo data, serves dist-bench with
@@ -28,6 +29,7 @@ import { durabilityDocs, runDurability, SECTION as DURABILITY } from './bench/du
 import { runSync, syncDocs, SECTION as SYNC } from './bench/sync.mjs';
 import { runAnalytics, SECTION as ANALYTICS } from './bench/analytics.mjs';
 import { runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
+import { runSearch, SECTION as SEARCH } from './bench/search.mjs';
 
 const FIRESTORE_PORT = 8580; // what the app and every client talk to: the gzip proxy (bench/gzipProxy.mjs)
 const EMULATOR_PORT = 8581; // the Firestore emulator itself, behind it
@@ -41,7 +43,9 @@ const DIST = path.join(ROOT, OUT_DIR);
 const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 
-const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics', 'firstvisit'];
+const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics', 'firstvisit', 'search'];
+// Sections that run on their own, without the emulators, the app build or the preview server.
+const STANDALONE = ['search'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
 const selected = onlyArg ? onlyArg.split(',').map((s) => s.trim()).filter(Boolean) : ALL;
 for (const s of selected) {
@@ -129,6 +133,13 @@ async function section(name, title, fn) {
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (selected.some((s) => !STANDALONE.includes(s))) await appSections();
+  if (selected.includes('search')) browser ??= await launch();
+  await section('search', SEARCH, () => runSearch(report, { root: ROOT, browser }));
+}
+
+/** Every section that needs the built app: emulators, dist-bench/, demo data, the preview server. */
+async function appSections() {
   for (const port of [FIRESTORE_PORT, EMULATOR_PORT, DATABASE_PORT, AUTH_PORT, PREVIEW_PORT]) {
     if (await portBusy(port)) throw new Error(`port ${port} is busy on 127.0.0.1 — is another benchmark running? (ss -ltnp | grep :${port})`);
   }

@@ -1,11 +1,12 @@
 // /local — the civic hub: offline search, the executive profiles, and the way into every list.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useId, useState, type ReactElement } from 'react';
-import { db, useLiveQuery, type PersonRow } from '../../db';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { db, useLiveQuery } from '../../db';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { KIND_LABEL, electionOf, linkFor, roleOf, searchPeople, str } from './civicData';
+import { KIND_LABEL, electionOf, str } from './civicData';
 import { Loading, PacksError, usePacks, usePeople, useQ } from './components';
+import { buildPeopleIndex, searchIndex, warmUp, type PeopleIndex, type PersonResult, type PersonRole } from './search';
 
 const EXECUTIVE = ['executive'] as const;
 
@@ -14,7 +15,7 @@ const SECTIONS: readonly { to: ListPath; title: string; kind?: 'cabinet' | 'gove
   { to: '/cabinet', title: 'The Cabinet', kind: 'cabinet', blurb: 'Department heads and cabinet-level officials' },
   { to: '/governors', title: 'Governors', kind: 'governor', blurb: 'Every state and territory, A to Z' },
   { to: '/michigan', title: 'Michigan officials', kind: 'michigan', blurb: 'Governor, lieutenant governor, secretary of state, attorney general' },
-  { to: '/court', title: 'Supreme Court candidates', kind: 'court', blurb: 'Michigan Supreme Court election, with results' },
+  { to: '/court', title: 'Supreme Court candidates', kind: 'court', blurb: 'Michigan Supreme Court elections and results' },
   { to: '/voter-resources', title: 'Voter resources', blurb: 'Register, vote by mail, find your polling place' },
 ];
 
@@ -27,10 +28,11 @@ export function CivicHubScreen(): ReactElement {
     return Object.fromEntries(kinds.map((k, i) => [k, n[i] ?? 0])) as Record<(typeof kinds)[number], number>;
   }, []);
   const asOf = useLiveQuery(async () => (await db.packs.toArray()).map((p) => p.asOf).sort().at(-1), []);
-  // Which race the court pack holds: a tile that says only "election, with results" reads as the current one.
+  // The newest race the court pack holds: a tile that says only "election, with results" reads as the current one.
   const courtYear = useLiveQuery(async () => {
-    const row = await db.people.where('kind').equals('court').first();
-    return row ? electionOf(row.entry)?.year : undefined;
+    const rows = await db.people.where('kind').equals('court').toArray();
+    const years = rows.map((r) => electionOf(r.entry)?.year).filter((y): y is number => y !== undefined);
+    return years.length > 0 ? Math.max(...years) : undefined;
   }, []);
 
   return (
@@ -75,7 +77,7 @@ export function CivicHubScreen(): ReactElement {
                       {s.title}
                       {s.kind && counts?.[s.kind] ? <span className="pill civic-count-pill">{counts[s.kind]}</span> : null}
                     </span>
-                    <span className="civic-tile-role">{s.kind === 'court' && courtYear ? `${courtYear} ${s.blurb}` : s.blurb}</span>
+                    <span className="civic-tile-role">{s.kind === 'court' && courtYear ? `${courtYear} Michigan Supreme Court election, and past results` : s.blurb}</span>
                   </span>
                 </Link>
               </li>
@@ -97,7 +99,14 @@ function SearchBox(): ReactElement {
   const [text, setText] = useState(initial);
   const deferred = useDeferredValue(text);
   const id = useId();
-  const results = useLiveQuery(() => searchPeople(db, deferred), [deferred]);
+  const searching = deferred.trim() !== '';
+  // Every person, read once and again only when a pack changes. The index over them is built once per
+  // rows change: when the browser is next idle (not during the hub's first paint, not on the first
+  // keystroke; warmed up with one search), or at the first search if that comes sooner.
+  const rows = useLiveQuery(() => db.people.toArray(), []);
+  const index = useMemo(() => (rows ? once(() => buildPeopleIndex(rows)) : undefined), [rows]);
+  useEffect(() => (index ? whenIdle(() => warmUp(index())) : undefined), [index]);
+  const results = useMemo(() => (index && searching ? searchIndex(index(), deferred) : undefined), [index, searching, deferred]);
 
   // Keep the query in the address (replace, not push) so Back from a result returns to these results.
   useEffect(() => {
@@ -108,7 +117,6 @@ function SearchBox(): ReactElement {
     return () => clearTimeout(t);
   }, [deferred, initial, navigate]);
 
-  const searching = deferred.trim() !== '';
   return (
     <div className="civic-search" role="search" aria-label="Officials">
       <label htmlFor={id}>Search officials</label>
@@ -127,8 +135,8 @@ function SearchBox(): ReactElement {
       </p>
       {searching && results && results.length > 0 ? (
         <ul className="civic-results">
-          {results.map((row) => (
-            <SearchResult key={row.id} row={row} />
+          {results.map((person) => (
+            <SearchResult key={person.key} person={person} />
           ))}
         </ul>
       ) : null}
@@ -143,20 +151,61 @@ function withQ(prev: Record<string, unknown>, q: string): { uid?: string; q?: st
   return next;
 }
 
-function SearchResult({ row }: { row: PersonRow }): ReactElement {
-  const target = linkFor(row);
+/** Runs `fn` when the main thread is idle (within 2 s); returns the cancel. Safari has no requestIdleCallback. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const t = setTimeout(fn, 300);
+  return () => clearTimeout(t);
+}
+
+/** Runs `make` on the first call only. */
+function once(make: () => PeopleIndex): () => PeopleIndex {
+  let value: PeopleIndex | undefined;
+  return () => (value ??= make());
+}
+
+function roleLine(role: PersonRole): string {
+  return `${role.kind === 'executive' ? `${KIND_LABEL.executive} · ` : ''}${role.role}`;
+}
+
+/**
+ * One person. With one role the whole card is the link, as before; with several (Gretchen Whitmer is in the
+ * governors and in the Michigan officials) each role line is its own link to its own screen, named with the
+ * person so a screen reader's list of links still says who.
+ */
+function SearchResult({ person }: { person: PersonResult }): ReactElement {
+  const avatar = <span aria-hidden="true"><Avatar name={person.name} src={person.imageUrl} size={40} /></span>;
+  const [only] = person.roles;
+  if (person.roles.length === 1 && only) {
+    return (
+      <li>
+        <Link className="civic-result" to={only.link.to} search={{ q: only.link.q }}>
+          {avatar}
+          <span>
+            <span className="civic-tile-name">{person.name}</span>
+            <span className="civic-tile-role">{roleLine(only)}</span>
+          </span>
+        </Link>
+      </li>
+    );
+  }
   return (
     <li>
-      <Link className="civic-result" to={target.to} search={{ q: target.q }}>
-        <span aria-hidden="true"><Avatar name={row.name} src={str(row.entry, 'imageUrl')} size={40} /></span>
+      <div className="civic-result">
+        {avatar}
         <span>
-          <span className="civic-tile-name">{row.name}</span>
-          <span className="civic-tile-role">
-            {row.kind === 'executive' ? `${KIND_LABEL.executive} · ` : ''}
-            {roleOf(row)}
-          </span>
+          <span className="civic-tile-name">{person.name}</span>
+          {person.roles.map((role) => (
+            <Link key={role.rowId} className="civic-link" to={role.link.to} search={{ q: role.link.q }}>
+              <span className="visually-hidden">{person.name}, </span>
+              {roleLine(role)}
+            </Link>
+          ))}
         </span>
-      </Link>
+      </div>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 // Reads of the civic people rows (IndexedDB, loaded from the packs by src/data/loader.ts) and the pure
-// rules on top of them: search, name lookup, and the labelled fields of a person.
-import { searchTerms, type PersonKind, type PersonRow, type TownSquareDB } from '../../db';
-import { stateSlug } from '../../data/schemas';
+// rules on top of them: name lookup, list order, and the labelled fields of a person (search: search.ts).
+import type { PersonKind, PersonRow } from '../../db';
+import { stateSlug, UNTIL_SUCCESSOR, type CourtElection } from '../../data/schemas';
 
 // ── Small typed views of the untyped `entry` ───────────────────────────────
 
@@ -28,17 +28,12 @@ export function provenanceOf(entry: Record<string, unknown>): Provenance {
   return p;
 }
 
-export interface CourtElection {
-  year: number;
-  date: string;
-  note: string;
-}
+export type { CourtElection };
 
+/** The race a court row belongs to (the loader copies it onto the row from the pack's `elections`). */
 export function electionOf(entry: Record<string, unknown>): CourtElection | undefined {
   const e = entry.election as Partial<CourtElection> | undefined;
-  return e && typeof e.year === 'number' && typeof e.date === 'string' && typeof e.note === 'string'
-    ? { year: e.year, date: e.date, note: e.note }
-    : undefined;
+  return e && typeof e.year === 'number' && typeof e.date === 'string' && typeof e.note === 'string' ? (e as CourtElection) : undefined;
 }
 
 /** "2026-08-05" → "Aug 5, 2026" (read as a calendar date: no time zone may shift it by a day). */
@@ -113,33 +108,10 @@ export function findPerson(rows: readonly PersonRow[], query: string): PersonRow
   return rows.find((r) => sameName(r.name, q));
 }
 
-// ── Search ─────────────────────────────────────────────────────────────────
+// ── List order ─────────────────────────────────────────────────────────────
 
-const KIND_ORDER: readonly PersonKind[] = ['executive', 'cabinet', 'governor', 'michigan', 'court'];
-
-/**
- * Offline search over the multi-entry `terms` index: every typed word must be the start of some term of
- * the person (prefix match per word, results intersected), so "gre whit" finds Gretchen Whitmer and
- * "new ham" finds New Hampshire's governor. Names that start with the first word rank first.
- */
-export async function searchPeople(database: TownSquareDB, text: string, limit = 40): Promise<PersonRow[]> {
-  const words = searchTerms([text]);
-  if (words.length === 0) return [];
-  let ids: Set<string> | undefined;
-  // Longest word first: usually the narrowest set, so the intersection shrinks fastest.
-  for (const word of [...words].sort((a, b) => b.length - a.length)) {
-    const keys: string[] = await database.people.where('terms').startsWith(word).primaryKeys();
-    const found = new Set(keys);
-    const previous: Set<string> | undefined = ids;
-    ids = previous ? new Set([...previous].filter((id) => found.has(id))) : found;
-    if (ids.size === 0) return [];
-  }
-  const rows = (await database.people.bulkGet([...(ids ?? [])])).filter((r): r is PersonRow => r !== undefined);
-  const first = words[0] ?? '';
-  const nameHit = (r: PersonRow): number => (searchTerms([r.name]).some((t) => t.startsWith(first)) ? 0 : 1);
-  rows.sort((a, b) => nameHit(a) - nameHit(b) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || byPackOrder(a, b));
-  return rows.slice(0, limit);
-}
+/** The order the lists (and search, on equal scores) present the kinds in. */
+export const KIND_ORDER: readonly PersonKind[] = ['executive', 'cabinet', 'governor', 'michigan', 'court'];
 
 // ── Where a person opens, and how they are described in a list ─────────────
 
@@ -190,7 +162,9 @@ export interface DetailField {
 /** Shown elsewhere on the screen (image, name, state, about, provenance, links) or internal. */
 const SHOWN_ELSEWHERE = new Set([
   'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'note',
-  'redirectLink', 'campaignUrl', 'election', 'packOrder',
+  'redirectLink', 'campaignUrl', 'election', 'electionYear', 'packOrder',
+  // Shown as the Acting label and the "Term ended" notice.
+  'acting',
 ]);
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -202,6 +176,9 @@ const LABELS: Readonly<Record<string, string>> = {
   outcome: 'Result',
   tookOffice: 'Took office',
   term: 'Term',
+  termStart: 'Current term began',
+  termEnd: 'Term ends',
+  electedOn: 'Elected',
   previousPosition: 'Previous position',
   education: 'Education',
   Education: 'Education',
@@ -229,7 +206,12 @@ export function humanLabel(key: string): string {
 
 const CONTACT_LABELS: Readonly<Record<string, string>> = { address: 'Address', phone: 'Phone', fax: 'Fax' };
 
+/** Fields that hold an ISO date, shown as a readable date. */
+const DATE_FIELDS = new Set(['termStart', 'termEnd', 'electedOn']);
+
 function linesOf(key: string, value: unknown): string[] {
+  if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return ['When a successor takes office'];
+  if (DATE_FIELDS.has(key) && typeof value === 'string') return [formatDate(value)];
   if (typeof value === 'string') {
     const text = PREFIXES[key] ? value.replace(PREFIXES[key], '') : value;
     return text.split('\n').map((l) => l.trim()).filter(Boolean);
@@ -246,7 +228,10 @@ function linesOf(key: string, value: unknown): string[] {
 
 /** Every field not shown elsewhere, each with a human label, in a stable order. */
 export function detailFields(entry: Record<string, unknown>): DetailField[] {
-  const keys = Object.keys(entry).filter((k) => !SHOWN_ELSEWHERE.has(k));
+  // A governor's `term` text (spec) already says when the term started and ends; the dates behind it drive the
+  // "Term ended" notice but are not listed a second time.
+  const termText = typeof entry.term === 'string';
+  const keys = Object.keys(entry).filter((k) => !SHOWN_ELSEWHERE.has(k) && !(termText && (k === 'termStart' || k === 'termEnd')));
   keys.sort((a, b) => {
     const ia = ORDER.indexOf(a);
     const ib = ORDER.indexOf(b);

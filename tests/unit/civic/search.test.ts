@@ -1,65 +1,236 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TownSquareDB, type PersonRow } from '../../../src/db';
 import { loadAllPacks } from '../../../src/data/loader';
-import { detailFields, findGovernor, findPerson, formatDate, humanLabel, linkFor, rawPersonQuery, rawProfileQuery, searchPeople } from '../../../src/features/civic/civicData';
+import { detailFields, findGovernor, findPerson, formatDate, humanLabel, linkFor, rawPersonQuery, rawProfileQuery } from '../../../src/features/civic/civicData';
+import { buildPeopleIndex, createTextIndex, queryTerms, searchIndex, textQuery, type PeopleIndex, type PersonResult } from '../../../src/features/civic/search';
 import { personName, profileKey, profileTitle } from '../../../src/lib/queryText';
+import cabinet from '../../../src/data/packs/cabinet.json';
+import executive from '../../../src/data/packs/executive.json';
 import governors from '../../../src/data/packs/governors.json';
+import michigan from '../../../src/data/packs/michigan.json';
 import court from '../../../src/data/packs/court.json';
 
 const db = new TownSquareDB('civic-search');
+// The real packs, turned into rows by the real loader, indexed the way the hub indexes them.
+let index: PeopleIndex;
 beforeAll(async () => {
   await loadAllPacks(db);
+  index = buildPeopleIndex(await db.people.toArray());
 });
 afterAll(async () => {
   await db.delete();
 });
 
-const ids = async (text: string): Promise<string[]> => (await searchPeople(db, text)).map((r) => r.id);
+const search = (text: string, limit?: number): PersonResult[] => searchIndex(index, text, limit);
+const names = (text: string): string[] => search(text).map((p) => p.name);
 
-describe('offline search (terms index, prefix per word, intersected)', () => {
-  it('finds by state: "michigan" returns the governor, the Michigan officials and the court candidates', async () => {
-    const found = await ids('michigan');
-    expect(found).toContain('governor:michigan');
-    expect(found).toContain('michigan:jocelyn-benson');
-    for (const c of court.entries) expect(found).toContain(`court:${c.id}`);
-    expect(found).not.toContain('governor:ohio');
-  });
+// People the tests talk about, read from the packs so a data update does not break them silently.
+const govOf = (state: string): string => governors.entries.find((g) => g.state === state)!.name;
+const miOfficial = (position: string): string => michigan.entries.find((e) => e.position === position)!.name;
+const WHITMER = govOf('michigan');
+const LT_GOV = miOfficial('Lieutenant Governor');
+const MI_SOS = miOfficial('Secretary of State');
+const MI_AG = miOfficial('Attorney General');
+const US_SOS = cabinet.entries.find((e) => e.title === 'Secretary of State')!.name;
+const US_AG = cabinet.entries.find((e) => e.title.startsWith('Attorney General'))!.name;
+const COURT = court.entries.map((c) => c.name);
+const MICHIGAN_PEOPLE = [...new Set([WHITMER, ...michigan.entries.map((e) => e.name), ...COURT])];
 
-  it('matches word prefixes as you type, in any case, with accents ignored', async () => {
-    expect(await ids('whit')).toEqual(expect.arrayContaining(['governor:michigan', 'michigan:gretchen-whitmer']));
-    expect(await ids('WHITMER')).toEqual(expect.arrayContaining(['governor:michigan']));
-    expect(await ids('gonzalez')).toContain('governor:puerto-rico');
-    expect(await ids('González')).toContain('governor:puerto-rico');
-  });
-
-  it('intersects the words: every word must match', async () => {
-    expect(await ids('gre whit')).toEqual(expect.arrayContaining(['governor:michigan', 'michigan:gretchen-whitmer']));
-    expect(await ids('new ham')).toEqual(['governor:new-hampshire']);
-    expect(await ids('kay ohio')).toEqual([]);
-  });
-
-  it('finds by office', async () => {
-    const found = await ids('secretary of state');
-    expect(found).toContain('cabinet:marco-rubio');
-    expect(found).toContain('michigan:jocelyn-benson');
-    expect(await ids('attorney general')).toContain('michigan:dana-nessel');
-  });
-
-  it('finds every governor by surname', async () => {
-    for (const g of governors.entries) {
-      const surname = g.name.replace(/,? (Jr\.|II|III)$/, '').split(' ').at(-1)!;
-      expect(await ids(surname), `${g.name} by "${surname}"`).toContain(`governor:${g.id}`);
+describe('civic search: office phrases', () => {
+  it('"governor of michigan" (the subtitle of a result) finds her first, stop words ignored, any case', () => {
+    for (const q of ['Governor of Michigan', 'governor michigan', 'GOVERNOR OF THE MICHIGAN', 'gov mich', 'michigan governor']) {
+      const found = names(q);
+      expect(found[0], q).toBe(WHITMER);
+      expect(found, q).toContain(LT_GOV); // a Michigan lieutenant governor is a Michigan governor… of sorts
+      expect(found, q).not.toContain(govOf('ohio'));
     }
   });
 
-  it('ranks people whose name matches first, and returns nothing for blank or unknown text', async () => {
-    const rows = await searchPeople(db, 'michigan');
-    expect(rows[0]?.name.toLowerCase()).not.toContain('michigan'); // nobody is named Michigan: order falls back to kind
-    const byName = await searchPeople(db, 'kay');
-    expect(byName[0]?.name).toBe('Kay Ivey');
-    expect(await ids('')).toEqual([]);
-    expect(await ids('  ,. ')).toEqual([]);
-    expect(await ids('zzzzqx')).toEqual([]);
+  it('lieutenant governor however it is abbreviated', () => {
+    for (const q of ['lieutenant governor', 'Lt Governor', 'lt. gov', 'Lt. Gov.', 'lt gov', 'lieut gov', 'lt g']) {
+      expect(names(q), q).toEqual([LT_GOV]);
+    }
+  });
+
+  it('secretary of state and attorney general: the federal and the Michigan office, nobody else', () => {
+    expect(names('secretary of state').sort()).toEqual([US_SOS, MI_SOS].sort());
+    expect(names('sos').sort()).toEqual([US_SOS, MI_SOS].sort());
+    expect(names('attorney general').sort()).toEqual([US_AG, MI_AG].sort());
+    expect(names('Michigan attorney general')[0]).toBe(MI_AG);
+    expect(names('ag').slice(0, 2).sort()).toEqual([US_AG, MI_AG].sort());
+  });
+
+  it('supreme court: exactly the court candidates, in the pack’s order', () => {
+    expect(names('supreme court')).toEqual(COURT);
+    expect(names('Michigan Supreme Court')).toEqual(COURT);
+    expect(names('justice')).toEqual(COURT);
+  });
+
+  it('a letter typed on the way to "of" does not empty the list: "secretary o" still lists the secretaries', () => {
+    expect(names('secretary o')).toEqual(expect.arrayContaining([US_SOS, MI_SOS]));
+    expect(names('secretary of')).toEqual(expect.arrayContaining([US_SOS, MI_SOS]));
+    expect(names('mike b')[0]).toBe(govOf('indiana')); // …and ranks what it could already mean first
+  });
+});
+
+describe('civic search: states, postal codes and abbreviations', () => {
+  it('"michigan", "MI" and "mich" find the Michigan governor, officials and court candidates, Whitmer first', () => {
+    for (const q of ['michigan', 'Michigan', 'mich', 'MICH.']) {
+      const found = names(q);
+      expect(found[0], q).toBe(WHITMER);
+      expect(found.slice(0, MICHIGAN_PEOPLE.length).sort(), q).toEqual([...MICHIGAN_PEOPLE].sort());
+      expect(found, q).not.toContain(govOf('ohio'));
+    }
+  });
+
+  it('"mi" typed alone: Michigan first, then names that start with "mi" (it may be the start of "Mike")', () => {
+    const found = names('mi');
+    expect(found.slice(0, MICHIGAN_PEOPLE.length).sort()).toEqual([...MICHIGAN_PEOPLE].sort());
+    expect(found).toContain(govOf('ohio')); // Mike DeWine: the code does not swallow the names
+    expect(found.indexOf(govOf('ohio'))).toBeGreaterThan(found.indexOf(COURT.at(-1)!));
+  });
+
+  it('"mi" followed by another word is the state only: "mi gov" is not Mike DeWine', () => {
+    for (const q of ['mi gov', 'MI governor', 'mi governor']) {
+      const found = names(q);
+      expect(found[0], q).toBe(WHITMER);
+      expect(found, q).toContain(LT_GOV);
+      expect(found, q).not.toContain(govOf('ohio'));
+    }
+  });
+
+  it('every governor by state name and by postal code, first', () => {
+    const codes: Record<string, string> = {
+      alabama: 'AL', alaska: 'AK', 'american-samoa': 'AS', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO',
+      connecticut: 'CT', delaware: 'DE', florida: 'FL', georgia: 'GA', guam: 'GU', hawaii: 'HI', idaho: 'ID', illinois: 'IL',
+      indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA',
+      michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV',
+      'new-hampshire': 'NH', 'new-jersey': 'NJ', 'new-mexico': 'NM', 'new-york': 'NY', 'north-carolina': 'NC', 'north-dakota': 'ND',
+      'northern-mariana-islands': 'MP', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'puerto-rico': 'PR',
+      'rhode-island': 'RI', 'south-carolina': 'SC', 'south-dakota': 'SD', tennessee: 'TN', texas: 'TX', 'us-virgin-islands': 'VI',
+      utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west-virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+    };
+    for (const g of governors.entries) {
+      expect(names(g.stateName)[0], g.stateName).toBe(g.name);
+      expect(names(`${g.stateName} governor`)[0], `${g.stateName} governor`).toBe(g.name);
+      const code = codes[g.state];
+      expect(code, `a postal code for ${g.state}`).toBeDefined();
+      expect(names(code!)[0], code).toBe(g.name);
+      expect(names(`${code} gov`), `${code} gov`).toContain(g.name);
+    }
+  });
+
+  it('common abbreviations and dotted codes', () => {
+    const cases: [string, string][] = [
+      ['calif', 'california'], ['mass', 'massachusetts'], ['penn', 'pennsylvania'], ['wash', 'washington'], ['minn', 'minnesota'],
+      ['wis', 'wisconsin'], ['fla', 'florida'], ['tex', 'texas'], ['N.H.', 'new-hampshire'], ['W.Va.', 'west-virginia'],
+      ['New Hampshire', 'new-hampshire'], ['new ham', 'new-hampshire'], ['okla', 'oklahoma'], ['usvi', 'us-virgin-islands'],
+    ];
+    for (const [q, state] of cases) expect(names(q)[0], q).toBe(govOf(state));
+    expect(names('new ham')).toEqual([govOf('new-hampshire')]);
+    expect(names('kay ohio')).toEqual([]);
+  });
+});
+
+describe('civic search: one result per person', () => {
+  it('"whitmer" is one result carrying both roles, each linking to its own screen', () => {
+    const found = search('whitmer');
+    expect(found).toHaveLength(1);
+    const [whitmer] = found;
+    expect(whitmer!.name).toBe(WHITMER);
+    expect(whitmer!.roles.map((r) => r.kind)).toEqual(['governor', 'michigan']);
+    expect(whitmer!.roles.map((r) => r.role)).toEqual(['Governor of Michigan', 'Michigan Governor']);
+    expect(whitmer!.roles.map((r) => r.link)).toEqual([{ to: '/onegovernor', q: WHITMER }, { to: '/minister', q: WHITMER }]);
+  });
+
+  it('a merged person carries every role even when the query matched only one of them', () => {
+    const roles = search('Governor of Michigan')[0]!.roles.map((r) => r.kind);
+    expect(roles).toEqual(['governor', 'michigan']);
+    // An executive profile of a governor (if the pack has one) merges with the governor row too.
+    for (const e of executive.entries.filter((x) => governors.entries.some((g) => g.name === x.name))) {
+      const hit = search(e.name).filter((p) => p.name === e.name);
+      expect(hit).toHaveLength(1);
+      expect(hit[0]!.roles.map((r) => r.link.to)).toEqual(['/profile', '/onegovernor']);
+    }
+  });
+
+  it('no person is listed twice, whatever is typed', () => {
+    for (const q of ['michigan', 'governor', 'gov', 'g', 'mi', 'democratic', 'republican', 'secretary', 'a', 'e', 'president']) {
+      const keys = search(q, 500).map((p) => p.key);
+      expect(new Set(keys).size, q).toBe(keys.length);
+    }
+  });
+});
+
+describe('civic search: typing as people type', () => {
+  it('the last word is a prefix, earlier words of 3+ letters too: "gre whit", "dewi"', () => {
+    expect(names('gre whit')).toEqual([WHITMER]);
+    expect(names('gretchen w')).toEqual([WHITMER]);
+    expect(names('DeWi')).toEqual([govOf('ohio')]);
+    expect(names('whit')).toContain(WHITMER);
+  });
+
+  it('one typo in a word of 5+ letters is forgiven; none in shorter words', () => {
+    for (const q of ['whitmr', 'gretchin', 'Gretchin Whitmr', 'whitmar', 'governer of michigen']) expect(names(q)[0], q).toBe(WHITMER);
+    expect(names('walzz')).toEqual([govOf('minnesota')]); // 5 letters, one edit of "walz"
+    expect(names('walx')).toEqual([]); // 4 letters: no typo allowed
+    expect(names('ivy')).toEqual([]); // "ivey" is one edit away, but 3 letters is too short to guess
+    expect(names('whitmre')).toEqual([]); // two edits (a swap counts as two)
+  });
+
+  it('case, accents, hyphens, apostrophes and initials do not matter', () => {
+    const pr = govOf('puerto-rico');
+    for (const q of ['gonzalez', 'González', 'GONZALEZ-COLON', 'gonzalez colon', 'jenniffer gonz']) expect(names(q)[0], q).toBe(pr);
+    const ogrady = COURT.find((n) => n.includes("O'Grady"));
+    if (ogrady) for (const q of ["o'grady", 'O’Grady', 'ogrady', 'o grady']) expect(names(q)[0], q).toBe(ogrady);
+    const vance = executive.entries.find((e) => e.id === 'vice-president')?.name ?? 'J.D. Vance';
+    for (const q of ['j.d. vance', 'JD Vance', 'vance']) expect(names(q)[0], q).toBe(vance);
+  });
+
+  it('ranks a name match first and keeps the lists’ order on equal scores', () => {
+    expect(names('kay')[0]).toBe(govOf('alabama'));
+    // Three governors named Josh: equal scores, so the governors' A-to-Z order of states.
+    const joshes = governors.entries.filter((g) => g.name.startsWith('Josh ')).map((g) => g.name);
+    expect(names('josh')).toEqual(joshes);
+    // All governors: A to Z by state, like the list.
+    expect(search('governor', 500).filter((p) => p.roles.some((r) => r.kind === 'governor')).map((p) => p.name))
+      .toEqual(governors.entries.map((g) => g.name));
+    expect(names('president')[0]).toBe(executive.entries[0]!.name);
+  });
+
+  it('finds every governor by surname', () => {
+    for (const g of governors.entries) {
+      const surname = g.name.replace(/,? (Jr\.|II|III)$/, '').split(' ').at(-1)!;
+      expect(names(surname), `${g.name} by "${surname}"`).toContain(g.name);
+    }
+  });
+
+  it('nothing for blank, punctuation, nonsense or stop words alone; the limit holds', () => {
+    for (const q of ['', '   ', '  ,. ', 'zzzzqx', 'qwertyuiop', 'xkcd', 'of the', 'michigan zzzzqx']) expect(names(q), q).toEqual([]);
+    expect(search('governor', 5)).toHaveLength(5);
+    expect(search('governor').length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('shared text rules (for other indexes than the people)', () => {
+  it('folds, drops stop words, joins initials, and keeps a query of stop words only', () => {
+    expect(queryTerms('The Governor of Michigan')).toEqual(['governor', 'michigan']);
+    expect(queryTerms('J.D. Vance, González-Colón')).toEqual(['jd', 'vance', 'gonzalezcolon']);
+    expect(queryTerms('in')).toEqual(['in']);
+    expect(textQuery('  ')).toBeUndefined();
+  });
+
+  it('an index of questions matched with OR, typo and prefix included', () => {
+    const faq = createTextIndex<{ id: string; q: string }>({ fields: ['q'] });
+    faq.addAll([
+      { id: 'register', q: 'How do I register to vote?' },
+      { id: 'mail', q: 'Can I vote by mail (absentee)?' },
+      { id: 'where', q: 'Where is my polling place?' },
+    ]);
+    const top = (text: string) => faq.search(textQuery(text, 'OR')!)[0]?.id;
+    expect(top('registr to vote')).toBe('register');
+    expect(top('absentee ballot')).toBe('mail');
+    expect(top('polling place')).toBe('where');
   });
 });
 
