@@ -16,12 +16,32 @@ function tone(name: string): string {
 }
 
 /**
- * A portrait with explicit size (no layout shift) that falls back to a monogram of the person's
- * initials when there is no URL, the image fails, or the device is offline and it was never cached.
+ * A portrait with explicit size (no layout shift) that falls back, when there is no URL, the image fails, or
+ * the device is offline and it was never cached, to a monogram of the person's initials — or, for the large
+ * profile picture (`placeholder="portrait"`), to a drawn silhouette on the same footprint: initials the size
+ * of a screen read as a design error, not as "no photo".
  */
-export function Avatar({ name, src, size = 64, round = true, className = '' }: { name: string; src?: string | undefined; size?: number; round?: boolean; className?: string }): ReactElement {
+export function Avatar({ name, src, size = 64, round = true, className = '', placeholder = 'monogram' }: {
+  name: string;
+  src?: string | undefined;
+  size?: number;
+  round?: boolean;
+  className?: string;
+  placeholder?: 'monogram' | 'portrait';
+}): ReactElement {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, borderRadius: round ? '50%' : 12 };
+  if ((!src || failed) && placeholder === 'portrait') {
+    return (
+      <span className={`avatar avatar-portrait ${className}`} style={style} role="img" aria-label={`${name} — no portrait available`}>
+        <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+          <circle cx="60" cy="46" r="22" />
+          <path d="M18 118c4-26 21-40 42-40s38 14 42 40z" />
+        </svg>
+        <span className="avatar-portrait-caption" aria-hidden="true">No portrait available</span>
+      </span>
+    );
+  }
   if (!src || failed) {
     return (
       <span className={`avatar avatar-monogram ${className}`} style={{ ...style, background: tone(name), fontSize: Math.round(size * 0.38) }} role="img" aria-label={name}>

@@ -81,9 +81,9 @@ describe('civic information', () => {
       expect(code, src).not.toContain('Took office: April 2017');
     }
     await expect.poll(() => page.getByRole('link', { name: /Donald J\. Trump/ }).count()).toBe(1);
-    // The court tile names the race the pack holds (it read as the current one): the year comes from the pack.
-    const year = (court as { election: { year: number } }).election.year;
-    await page.getByRole('link', { name: new RegExp(`Supreme Court candidates.*${year} Michigan Supreme Court election, with results`) }).waitFor();
+    // The court tile names the newest race the pack holds (it read as the current one): the year comes from the pack.
+    const year = Math.max(...court.elections.map((e) => e.year));
+    await page.getByRole('link', { name: new RegExp(`Supreme Court candidates.*${year} Michigan Supreme Court election, and past results`) }).waitFor();
   });
 
   it('opens every governor’s profile offline', async () => {
@@ -97,7 +97,7 @@ describe('civic information', () => {
     // The last one: labelled fields, source and verification date; a failed portrait is a monogram.
     const last = governors.entries.at(-1)!;
     expect(await page.locator('main h1').innerText()).toBe(`Governor of ${last.stateName}`);
-    expect(await page.locator('main').innerText()).toMatch(/verified [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(await page.locator('main').innerText()).toMatch(/checked [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(await brokenImages(page)).toBe(0);
     expect(pageErrors()).toEqual([]);
   });
@@ -113,6 +113,8 @@ describe('civic information', () => {
         expect(await page.getByText('Unverified', { exact: true }).first().isVisible(), m.name).toBe(true);
         expect(await page.locator('.civic-unverified').innerText(), m.name).toContain(m.note!.slice(0, 30));
       }
+      // An acting office-holder says so next to the name; nobody else does.
+      expect(await page.locator('main').getByText('Acting', { exact: true }).count(), m.name).toBe('acting' in m && m.acting ? 1 : 0);
     }
     figure(`${cabinet.entries.length} cabinet profiles offline`, `${Date.now() - t0} ms`);
     await screenshot(page, 'civic-minister');
@@ -244,9 +246,54 @@ describe('civic information', () => {
     await check('/voter-resources');
 
     await page.goto(`${BASE_URL}/court`);
-    await page.getByText(`${court.election.year} Michigan Supreme Court election`).waitFor();
-    expect(await page.locator('.civic-outcome').count()).toBe(court.entries.length);
+    // Every race names its year, newest first.
+    await expect.poll(() => page.locator('.civic-race-title').allInnerTexts()).toEqual(
+      court.elections.map((e) => `${e.year} Michigan Supreme Court election`),
+    );
+    expect(await page.locator('.civic-outcome').count()).toBe(court.entries.filter((c) => 'outcome' in c).length);
     await screenshot(page, 'civic-court');
+    await check('/court');
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('acts on terms and dates offline: an ended term, an acting official, stale stamps, a race without results', async () => {
+    // Offline since the governors' test. Alaska's governor's term ends 2026-12-07: look from three days later.
+    expect(governors.entries.find((g) => g.state === 'alaska')).toMatchObject({ termEnd: '2026-12-07' });
+    await context.clock.setFixedTime(new Date('2026-12-10T10:00:00'));
+    const alaska = governors.entries.find((g) => g.state === 'alaska')!;
+    await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent(alaska.name)}`);
+    await nameHeading(page, alaska.name).waitFor();
+    const ended = 'Term ended Dec 7, 2026 — successor not yet in Town Square';
+    await page.getByText(ended).waitFor();
+    await screenshot(page, 'civic-term-ended');
+    await page.goto(`${BASE_URL}/governors`);
+    const card = page.locator('.civic-card', { has: page.getByRole('link', { name: alaska.name }) });
+    expect(await card.innerText()).toContain(ended);
+    // A governor whose term runs on is presented as before.
+    const michiganCard = page.locator('.civic-card', { has: page.getByRole('link', { name: 'Gretchen Whitmer' }) });
+    expect(await michiganCard.innerText()).not.toContain('Term ended');
+
+    // The acting DNI: labelled Acting, checked in June, so "may be out of date".
+    const dni = cabinet.entries.find((m) => m.title === 'Director of National Intelligence')!;
+    await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent(dni.name)}`);
+    await nameHeading(page, dni.name).waitFor();
+    expect(await page.getByText('Acting', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('.civic-provenance').innerText()).toMatch(/checked Jun 2, 2026\s*may be out of date/);
+    await screenshot(page, 'civic-acting');
+
+    // The 2026 court race has passed with no results in the pack: say so and link the official results.
+    await page.goto(`${BASE_URL}/court`);
+    const race = page.locator('.civic-race', { has: page.getByRole('heading', { name: '2026 Michigan Supreme Court election' }) });
+    await race.getByText('Results not yet in Town Square').waitFor();
+    const official = race.getByRole('link', { name: /Official results/ });
+    expect(await official.getAttribute('href')).toBe(court.elections.find((e) => e.year === 2026)!.resultsUrl);
+    expect(await official.getAttribute('target')).toBe('_blank');
+    // The 2024 race has its results: no such notice there.
+    const race2024 = page.locator('.civic-race', { has: page.getByRole('heading', { name: '2024 Michigan Supreme Court election' }) });
+    expect(await race2024.getByText('Results not yet in Town Square').count()).toBe(0);
+    await screenshot(page, 'civic-court-2026');
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
     expect(pageErrors()).toEqual([]);
   });
 });

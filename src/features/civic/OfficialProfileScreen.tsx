@@ -6,7 +6,7 @@ import { profileKey, profileTitle } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { provenanceOf, rawProfileQuery, str } from './civicData';
-import { Loading, NotFoundPanel, PacksError, ProvenanceLine, usePacks, usePeople, useQ } from './components';
+import { ActingPill, Loading, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 
 const EXECUTIVE = ['executive'] as const;
 
@@ -48,12 +48,14 @@ function Profile({ row }: { row: PersonRow }): ReactElement {
   const quote = str(e, 'end');
   const attribution = str(e, 'endDesc');
   const second = str(e, 'randomImg2');
+  const tenure = useTenure(e);
   return (
     <article className="civic-profile">
       {/* Avatar takes a pixel size; civic.css widens this one to the spec's 100vw − 40 px. */}
-      <Avatar name={row.name} src={str(e, 'imageUrl')} size={320} round={false} className="civic-hero" />
+      <Avatar name={row.name} src={str(e, 'imageUrl')} size={320} round={false} className="civic-hero" placeholder="portrait" />
       <h2 className="civic-profile-name">{row.name}</h2>
-      <p className="civic-profile-title">{str(e, 'title')}</p>
+      <p className="civic-profile-title"><ActingPill tenure={tenure} />{str(e, 'title')}</p>
+      <TermEnded tenure={tenure} />
       <p className="civic-profile-small">{str(e, 'smallDesc')}</p>
       <p className="civic-profile-bio">{str(e, 'lgd1')}</p>
       {second ? <SecondImage src={second} name={row.name} /> : null}

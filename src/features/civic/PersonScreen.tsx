@@ -7,7 +7,7 @@ import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { detailFields, electionOf, findGovernor, findPerson, KIND_LABEL, provenanceOf, rawPersonQuery, roleOf, str } from './civicData';
-import { Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, usePacks, usePeople, useQ } from './components';
+import { ActingPill, Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 
 const GOVERNOR_KINDS: readonly PersonKind[] = ['governor'];
 const MINISTER_KINDS: readonly PersonKind[] = ['cabinet', 'michigan', 'court'];
@@ -69,6 +69,7 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
   const campaignUrl = str(e, 'campaignUrl');
   const election = electionOf(e);
   const fields = detailFields(e);
+  const tenure = useTenure(e);
   return (
     <article className="civic-person stack">
       <div className="civic-person-head">
@@ -77,10 +78,13 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
           <h2 className="civic-person-name">{person.name}</h2>
           {stateName ? <p className="civic-person-state">{stateName}</p> : null}
           {election ? <p className="small muted">{election.year} election</p> : null}
+          <ActingPill tenure={tenure} />
           {/* Said up front, before anyone relies on the facts; the reason is in the note at the end. */}
           {provenanceOf(e).unverified ? <p className="civic-head-pill"><span className="pill civic-pill-unverified">Unverified</span></p> : null}
         </div>
       </div>
+      {/* Full width, before the biography: the first thing read about someone no longer in office. */}
+      <TermEnded tenure={tenure} />
       {about ? <p className="civic-about">{about}</p> : null}
       {fields.length > 0 ? (
         <dl className="civic-fields">

@@ -6,6 +6,7 @@ import { db, useLiveQuery, type PersonKind, type PersonRow } from '../../db';
 import { ensurePacks } from '../../data/loader';
 import { Avatar } from '../../ui/Avatar';
 import { byPackOrder, formatDate, hostOf, linkFor, provenanceOf, roleOf, str, type Provenance } from './civicData';
+import { tenureOf, todayIso, type Tenure } from './tenure';
 import './civic.css';
 
 export type PackStatus = 'loading' | 'ready' | 'error';
@@ -83,9 +84,29 @@ export function NewTabHint(): ReactElement {
   return <span className="visually-hidden"> (opens in a new tab)</span>;
 }
 
-/** "Source: example.gov · verified Aug 5, 2026", plus a visible Unverified label with its note. */
+/** The tenure of an entry on the device's calendar date (read at render: a screen opened on a later day recomputes it). */
+export function useTenure(entry: Readonly<Record<string, unknown>>): Tenure {
+  return tenureOf(entry, todayIso());
+}
+
+/** "Acting" beside an office held in an acting capacity. */
+export function ActingPill({ tenure }: { tenure: Tenure }): ReactElement | null {
+  return tenure.acting && !tenure.ended ? <span className="pill civic-pill-acting">Acting</span> : null;
+}
+
+/**
+ * Said instead of presenting the person as serving once the term's end date has come: the pack cannot know
+ * who took over until it is refreshed, and a visitor should not read a former office-holder as current.
+ */
+export function TermEnded({ tenure }: { tenure: Tenure }): ReactElement | null {
+  if (!tenure.ended || !tenure.termEnd) return null;
+  return <p className="civic-ended">Term ended {formatDate(tenure.termEnd)} — successor not yet in Town Square</p>;
+}
+
+/** "Source: example.gov · checked Aug 5, 2026" (+ "may be out of date" after 90 days), plus a visible Unverified label with its note. */
 export function ProvenanceLine({ provenance, className = '' }: { provenance: Provenance; className?: string }): ReactElement {
   const { source, verifiedOn, unverified, note } = provenance;
+  const stale = verifiedOn ? tenureOf({ verifiedOn }, todayIso()).stale : false;
   return (
     <div className={`civic-provenance small ${className}`}>
       <p className="civic-source">
@@ -98,7 +119,8 @@ export function ProvenanceLine({ provenance, className = '' }: { provenance: Pro
             </a>
           </span>
         ) : null}
-        {verifiedOn ? <span className="civic-verified">verified {formatDate(verifiedOn)}</span> : null}
+        {verifiedOn ? <span className="civic-verified">checked {formatDate(verifiedOn)}</span> : null}
+        {stale ? <span className="civic-stale">may be out of date</span> : null}
       </p>
       {unverified ? (
         <p className="civic-unverified">
@@ -123,6 +145,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
   const party = str(row.entry, 'party') ?? str(row.entry, 'Party');
   // Governors' state is the eyebrow and every court card is a candidate: their role line would only repeat.
   const role = row.kind === 'governor' || row.kind === 'court' ? undefined : roleOf(row);
+  const tenure = useTenure(row.entry);
   return (
     <li className="card civic-card">
       <div className="civic-card-main">
@@ -133,7 +156,9 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
           <Heading className="civic-card-name">
             <Link className="civic-card-link" to={target.to} search={{ q: target.q }}>{row.name}</Link>
           </Heading>
-          {role ? <p className="civic-card-role">{role}</p> : null}
+          {role && !tenure.ended ? <p className="civic-card-role"><ActingPill tenure={tenure} /> {role}</p> : null}
+          {!role ? <ActingPill tenure={tenure} /> : null}
+          <TermEnded tenure={tenure} />
           {party ? <p className="civic-card-role">{row.kind === 'court' ? `${party} nominee` : party}</p> : null}
         </div>
       </div>

@@ -1,0 +1,78 @@
+// What a person's term and check date mean today. The packs store terms as data (src/data/schemas.ts:
+// termStart, termEnd, acting, electedOn, verifiedOn); this is the one place that turns them into what a
+// visitor reads, against the device's calendar date, so every screen (and `npm run data:check`) agrees.
+import { UNTIL_SUCCESSOR } from '../../data/schemas';
+
+/** After this many days since an entry was last checked, it says it may be out of date. */
+export const STALE_AFTER_DAYS = 90;
+
+export interface TenureFacts {
+  readonly termStart?: string;
+  readonly termEnd?: string;
+  readonly acting?: boolean;
+  readonly electedOn?: string;
+  readonly verifiedOn?: string;
+}
+
+export interface Tenure {
+  /** Serving in an acting capacity. */
+  acting: boolean;
+  /** The term's end date has come: the person is no longer presented as serving. */
+  ended: boolean;
+  /** The term's last day (successor sworn in), when a date is known. */
+  termEnd?: string;
+  /** Holds office until a successor takes over (no fixed end). */
+  untilSuccessor: boolean;
+  termStart?: string;
+  electedOn?: string;
+  /** Day the entry's facts were last checked. */
+  checkedOn?: string;
+  /** Whole days since `checkedOn`. */
+  ageDays?: number;
+  /** Checked longer ago than STALE_AFTER_DAYS. */
+  stale: boolean;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The device's calendar date as yyyy-mm-dd (local time: a term ends on the local day, not in UTC). */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** Whole calendar days from `from` to `to` (both yyyy-mm-dd). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function isoOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && ISO_DATE.test(value) ? value : undefined;
+}
+
+/**
+ * The tenure of an entry on `today`. A term ends ON its `termEnd` day (the day the successor is sworn in),
+ * so from that morning the person is shown as "Term ended" rather than as serving.
+ */
+export function tenureOf(entry: TenureFacts | Readonly<Record<string, unknown>>, today: string): Tenure {
+  const e = entry as Readonly<Record<string, unknown>>;
+  const termEnd = isoOrUndefined(e.termEnd);
+  const checkedOn = isoOrUndefined(e.verifiedOn);
+  const ageDays = checkedOn ? daysBetween(checkedOn, today) : undefined;
+  const t: Tenure = {
+    acting: e.acting === true,
+    ended: termEnd !== undefined && today >= termEnd,
+    untilSuccessor: e.termEnd === UNTIL_SUCCESSOR,
+    stale: ageDays !== undefined && ageDays > STALE_AFTER_DAYS,
+  };
+  if (termEnd) t.termEnd = termEnd;
+  const termStart = isoOrUndefined(e.termStart);
+  if (termStart) t.termStart = termStart;
+  const electedOn = isoOrUndefined(e.electedOn);
+  if (electedOn) t.electedOn = electedOn;
+  if (checkedOn) t.checkedOn = checkedOn;
+  if (ageDays !== undefined) t.ageDays = ageDays;
+  return t;
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import cabinet from '../../../src/data/packs/cabinet.json';
+import { daysBetween, STALE_AFTER_DAYS, tenureOf, todayIso } from '../../../src/features/civic/tenure';
+
+describe('tenure: what a term means on a given day', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads today as the device’s local calendar date', () => {
+    vi.useFakeTimers();
+    // 23:30 local on Dec 6 is still Dec 6 for the visitor, whatever UTC says.
+    vi.setSystemTime(new Date(2026, 11, 6, 23, 30));
+    expect(todayIso()).toBe('2026-12-06');
+    vi.setSystemTime(new Date(2026, 11, 7, 0, 5));
+    expect(todayIso()).toBe('2026-12-07');
+  });
+
+  it('a term ends on its termEnd day (the successor is sworn in that day), not before', () => {
+    const alaska = { termStart: '2022-12-05', termEnd: '2026-12-07', verifiedOn: '2026-08-05' };
+    expect(tenureOf(alaska, '2026-12-06').ended).toBe(false);
+    expect(tenureOf(alaska, '2026-12-07').ended).toBe(true);
+    expect(tenureOf(alaska, '2027-03-01')).toMatchObject({ ended: true, termEnd: '2026-12-07' });
+  });
+
+  it('an office held until a successor never ends by date', () => {
+    const t = tenureOf({ termEnd: 'until-successor', verifiedOn: '2026-11-26' }, '2040-01-01');
+    expect(t).toMatchObject({ ended: false, untilSuccessor: true });
+    expect(t.termEnd).toBeUndefined();
+  });
+
+  it('acting is shown only when the pack says so, and not once the term has ended', () => {
+    expect(tenureOf({ acting: true }, '2026-11-26').acting).toBe(true);
+    expect(tenureOf({ acting: false }, '2026-11-26').acting).toBe(false);
+    expect(tenureOf({}, '2026-11-26').acting).toBe(false);
+  });
+
+  it(`is stale only after ${STALE_AFTER_DAYS} days since the entry was checked`, () => {
+    const checked = { verifiedOn: '2026-08-05' };
+    expect(daysBetween('2026-08-05', '2026-11-03')).toBe(90);
+    expect(tenureOf(checked, '2026-11-03')).toMatchObject({ stale: false, ageDays: 90, checkedOn: '2026-08-05' });
+    expect(tenureOf(checked, '2026-11-04')).toMatchObject({ stale: true, ageDays: 91 });
+    // No check date at all is not "fresh": it simply has nothing to show.
+    expect(tenureOf({}, '2026-11-04')).toMatchObject({ stale: false });
+  });
+
+  it('ignores malformed dates instead of inventing an end', () => {
+    const t = tenureOf({ termEnd: 'January 2027', verifiedOn: 'soon' }, '2030-01-01');
+    expect(t).toMatchObject({ ended: false, stale: false, untilSuccessor: false });
+  });
+
+  it('the cabinet pack: the acting DNI is labelled acting, and stamps older than 90 days say so', () => {
+    const today = '2026-11-26';
+    const dni = cabinet.entries.find((e) => e.title === 'Director of National Intelligence');
+    expect(dni?.name).toBe('Bill Pulte');
+    expect(tenureOf(dni!, today)).toMatchObject({ acting: true, ended: false, untilSuccessor: true, stale: true });
+    const labor = cabinet.entries.find((e) => e.title === 'Secretary of Labor');
+    expect(tenureOf(labor!, today).acting).toBe(true);
+    // Nobody in the cabinet pack is still shown as "Attorney General (acting)" in the title itself: the flag says it.
+    expect(cabinet.entries.some((e) => /\(acting\)/i.test(e.title))).toBe(false);
+  });
+});
