@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../app/lazyScreen';
 import { rootRoute } from './__root';
-import { uidSearch } from './searchSchemas';
+import { landingSearch } from './searchSchemas';
 
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/home',
-  validateSearch: uidSearch,
+  validateSearch: landingSearch,
   component: lazyScreen(() => import('../features/awards/LandingScreen'), 'LandingScreen'),
 });

@@ -150,22 +150,43 @@ describe('awards', () => {
     await context.close();
   });
 
-  it('a reload restores the chosen category; back returns to the menu', async () => {
+  it('the chosen category is in the address: reload keeps it, Back returns to the menu, Home highlights the last choice', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/home`);
+    const menuIndex = await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index);
     await page.getByRole('button', { name: /^Beauty/ }).click();
     await expect.poll(() => h1(page).innerText()).toBe('Beauty');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('beauty');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
     await page.reload();
     await expect.poll(() => h1(page).innerText()).toBe('Beauty');
+
+    // The browser's Back returns to the menu (it used to leave the app), Forward reopens the category.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+    await page.goForward();
+    await expect.poll(() => h1(page).innerText()).toBe('Beauty');
+
+    // The page's own back arrow steps back to that same menu entry rather than stacking another one.
     await page.getByRole('button', { name: 'Back to categories' }).first().click();
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
-    // Focus returns to the category the visitor came from.
+    expect(await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index)).toBe(menuIndex);
+    // Focus returns to the category the visitor came from, which is marked as the last one viewed.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Coming soon/);
-    await page.reload();
+    await page.getByRole('button', { name: /^Beauty.*Last viewed/ }).waitFor();
+
+    // Fashion by address (a shared link), then the Home tab: the menu, with Fashion highlighted.
+    await page.goto(`${BASE_URL}/?category=fashion`);
+    await page.getByText('Event Details', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('awards.category'))).toBeNull();
+    await page.getByRole('button', { name: /^Fashion.*Last viewed/ }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('awards.category'))).toBe('fashion');
+    // A made-up category in the address shows the menu, not a blank page.
+    await page.goto(`${BASE_URL}/?category=shoes`);
+    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
     await context.close();
   });
 
@@ -252,9 +273,29 @@ describe('awards', () => {
     await screenshot(page, 'location-offline');
     await expectNoAxeViolations(page);
 
+    // Chat, offline and with no chat service configured: the built-in assistant answers from the app.
     await page.goto(`${BASE_URL}/chat`);
     await expect.poll(() => h1(page).innerText()).toBe('Chat');
-    expect(await page.locator('main').innerText()).toMatch(/chat assistant/i);
+    const box = page.getByRole('textbox', { name: 'Ask a question' });
+    const answers = page.locator('.assistant-bot');
+    await box.fill('when is the event?');
+    await box.press('Enter');
+    await expect.poll(() => answers.last().innerText()).toContain('6th April, 7.00 PM');
+    expect(await answers.last().innerText()).toContain('Fox Theatre');
+    expect(await box.inputValue()).toBe('');
+    await box.fill('How do I register to vote?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => answers.count()).toBe(2);
+    expect(await answers.last().getByRole('link', { name: /^Check status/ }).getAttribute('href')).toBe('https://mvic.sos.state.mi.us/Voter/Index');
+    expect(await answers.last().getByRole('link', { name: /^Register/ }).getAttribute('href')).toMatch(/^https:\/\/www\.michigan\.gov\//);
+    // Who holds an office comes from the civic packs on the device, and links to the profile.
+    await box.fill('who is the governor of michigan');
+    await box.press('Enter');
+    await answers.nth(2).getByRole('link', { name: 'Governor of Michigan' }).waitFor();
+    await screenshot(page, 'chat-assistant-offline');
+    await expectNoAxeViolations(page);
+    await answers.nth(2).getByRole('link', { name: 'Governor of Michigan' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Gretchen Whitmer' }).waitFor();
 
     // Online, but the map's site cannot be reached (venue Wi-Fi without internet): a message, never a broken frame.
     const mapSite = 'https://www.google.com/**';
@@ -277,11 +318,21 @@ describe('awards', () => {
     await context.close();
   });
 
-  it('the chat screen says when no chat assistant is configured', async () => {
+  it('the chat tab helps with no configuration: suggested questions, answers that link into the app', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/chat`);
-    await page.getByText("The chat assistant isn't configured yet").waitFor();
+    await page.getByText('Try asking:').waitFor();
+    await screenshot(page, 'chat-assistant');
+    await page.getByRole('button', { name: 'Where is the venue?' }).click();
+    await page.locator('.assistant-bot').getByRole('link', { name: 'Venue and directions' }).click();
+    await expect.poll(() => h1(page).innerText()).toBe('Location');
+    // Something it cannot answer: says so, and offers questions it can.
+    await page.goto(`${BASE_URL}/chat`);
+    await page.getByRole('textbox', { name: 'Ask a question' }).fill('what is the airspeed of a swallow');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('I don’t know that one yet.', { exact: false }).waitFor();
+    await page.getByText('You could ask:').waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,14 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set on the entry of a category opened from the landing's menu (see LandingScreen's back). */
+    fromLandingMenu?: boolean;
+  }
+}
 import { BannerCarousel } from './BannerCarousel';
-import { CATEGORIES, CATEGORY_LABEL, OPEN_CATEGORIES, browserStore, loadCategory, saveCategory, type Category } from './categories';
+import { CATEGORIES, CATEGORY_LABEL, OPEN_CATEGORIES, browserStore, isCategory, loadCategory, saveCategory, type Category } from './categories';
 import { ComingSoon } from './ComingSoon';
 import { EVENT_TITLE } from './config';
 import { BANNERS, CATEGORY_SIZE, categoryImage } from './content';
@@ -11,38 +18,51 @@ import { logOrganisationOnce } from './orgInfo';
 import './awards.css';
 
 /**
- * Home (/ and /home): the category menu, or the category the visitor chose last time (spec §2, §4).
- * The choice is view state inside this route, kept in localStorage so a reload restores it.
+ * Home (/ and /home): the category menu, or one category (spec §2, §4). The open category is part of the
+ * address (`/?category=fashion`), so Back, a reload and a shared link all land where the visitor was; the
+ * last choice is also kept in localStorage, and the menu highlights it ("restores the choice").
  */
 export function LandingScreen(): ReactElement {
-  const [category, setCategory] = useState<Category | null>(() => loadCategory(browserStore()));
+  const navigate = useNavigate();
+  const router = useRouter();
+  const param = (useSearch({ strict: false }) as { category?: unknown }).category;
+  const category = isCategory(param) ? param : null;
+  const [last, setLast] = useState<Category | null>(() => loadCategory(browserStore()));
   // Where keyboard focus goes after a switch; null on first render so a restored view never steals focus.
   const [focus, setFocus] = useState<{ view: boolean; menuItem: Category | null }>({ view: false, menuItem: null });
-
   useEffect(() => {
     logOrganisationOnce();
   }, []);
 
+  // A category opened by address (a link, Back/Forward, a reload) is also the latest choice.
+  useEffect(() => {
+    if (category) {
+      saveCategory(browserStore(), category);
+      setLast(category);
+    }
+  }, [category]);
+
   const choose = (c: Category) => {
-    saveCategory(browserStore(), c);
     setFocus({ view: true, menuItem: null });
-    setCategory(c);
+    // Marked in the entry's history state (kept across reloads and Back/Forward): this category was opened from
+    // the menu entry just before it, so its back arrow can step back to that very entry instead of stacking a
+    // second menu entry on top (Back after that would reopen the category).
+    void navigate({ to: '.', search: (prev) => ({ ...prev, category: c }), state: (prev) => ({ ...prev, fromLandingMenu: true }) });
     window.scrollTo(0, 0);
   };
   const back = () => {
-    const from = category;
-    saveCategory(browserStore(), null);
-    setFocus({ view: false, menuItem: from });
-    setCategory(null);
+    setFocus({ view: false, menuItem: category });
+    if (router.history.location.state.fromLandingMenu === true) router.history.back();
+    else void navigate({ to: '.', search: ({ category: _open, ...rest }) => rest, replace: true });
     window.scrollTo(0, 0);
   };
 
   if (category === 'fashion') return <EventDetails onBack={back} focusOnMount={focus.view} />;
   if (category) return <ComingSoon category={category} onBack={back} focusOnMount={focus.view} />;
-  return <LandingMenu onChoose={choose} focusItem={focus.menuItem} />;
+  return <LandingMenu onChoose={choose} focusItem={focus.menuItem} last={last} />;
 }
 
-function LandingMenu({ onChoose, focusItem }: { onChoose: (c: Category) => void; focusItem: Category | null }): ReactElement {
+function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) => void; focusItem: Category | null; last: Category | null }): ReactElement {
   const buttons = useRef(new Map<Category, HTMLButtonElement>());
   useEffect(() => {
     if (focusItem) buttons.current.get(focusItem)?.focus();
@@ -63,7 +83,7 @@ function LandingMenu({ onChoose, focusItem }: { onChoose: (c: Category) => void;
             <li key={c}>
               <button
                 type="button"
-                className="category-card"
+                className={c === last ? 'category-card category-last' : 'category-card'}
                 onClick={() => onChoose(c)}
                 ref={(el) => {
                   if (el) buttons.current.set(c, el);
@@ -72,6 +92,7 @@ function LandingMenu({ onChoose, focusItem }: { onChoose: (c: Category) => void;
               >
                 <img src={categoryImage(c)} alt={CATEGORY_LABEL[c]} width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} loading="lazy" decoding="async" />
                 {OPEN_CATEGORIES.has(c) ? null : <span className="category-soon">Coming soon</span>}
+                {c === last ? <span className="category-last-badge">Last viewed</span> : null}
               </button>
             </li>
           ))}
