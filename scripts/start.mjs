@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm start: build the app, start the local emulators, seed demo data, serve the build.
-//   PORT (default 4173), FIRESTORE_PORT (8080), DATABASE_PORT (9000) choose the ports.
+// npm start: build the app, start the local emulators and the backend API stand-in, seed demo data, serve the build.
+//   PORT (default 4173), FIRESTORE_PORT (8080), DATABASE_PORT (9000), AUTH_PORT (9099), API_PORT (8787) choose the ports.
 //   With VITE_FIREBASE_API_KEY set (environment or .env files) a real project is configured:
-//   no emulators, no seeding; just build + serve.
+//   no emulators, no seeding, no API stand-in; just build + serve.
+//   With VITE_API_BASE set the app calls that API and no stand-in is started (scripts/api-standin.mjs).
 // Ctrl-C / SIGTERM stops everything this script started and exits 0.
 
 import { spawn } from 'node:child_process';
@@ -17,15 +18,18 @@ import {
   EmulatorMissingError,
 } from './emulators.mjs';
 import { seed, formatSummary } from './seed.mjs';
+import { startApiStandin, DEFAULT_API_PORT } from './api-standin.mjs';
 
 const VITE_BIN = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const port = Number(process.env.PORT ?? 4173);
 const firestorePort = Number(process.env.FIRESTORE_PORT ?? 8080);
 const databasePort = Number(process.env.DATABASE_PORT ?? 9000);
 const authPort = Number(process.env.AUTH_PORT ?? 9099);
+const apiPort = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
 
 const children = new Set();
 let emulators = null;
+let apiStandin = null; // in this process: stops with it
 let shuttingDown = null; // the shutdown promise once a shutdown began (it ends in process.exit)
 
 function shutdown(code) {
@@ -51,7 +55,7 @@ async function stopEverything(code) {
         }, 4000).unref();
       }),
   );
-  await Promise.all([...waits, emulators?.stop()]);
+  await Promise.all([...waits, emulators?.stop(), apiStandin?.stop()]);
   process.exit(code);
 }
 
@@ -112,12 +116,12 @@ function waitForPort(p, timeoutMs = 30_000) {
   });
 }
 
-/** VITE_FIREBASE_API_KEY from the environment or from Vite's .env files (as the build would see it). */
-async function configuredApiKey() {
-  if (process.env.VITE_FIREBASE_API_KEY) return process.env.VITE_FIREBASE_API_KEY;
+/** A VITE_* setting from the environment or from Vite's .env files (as the build would see it). */
+async function configured(name) {
+  if (process.env[name]) return process.env[name];
   try {
     const { loadEnv } = await import('vite');
-    return loadEnv('production', ROOT, 'VITE_').VITE_FIREBASE_API_KEY || '';
+    return loadEnv('production', ROOT, 'VITE_')[name] || '';
   } catch {
     return '';
   }
@@ -155,7 +159,7 @@ if (await portInUse(port)) {
   process.exit(1);
 }
 
-const realProject = Boolean(await configuredApiKey());
+const realProject = Boolean(await configured('VITE_FIREBASE_API_KEY'));
 const projectId = defaultProjectId();
 const buildEnv = { ...process.env };
 
@@ -175,7 +179,23 @@ if (!realProject) {
   buildEnv.VITE_DATABASE_EMULATOR_HOST = `127.0.0.1:${databasePort}`;
   buildEnv.VITE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
   buildEnv.VITE_FIREBASE_PROJECT_ID = projectId;
+  // The backend API v1 (user details, organisations/20): a local stand-in unless one is configured. Started
+  // before the build because the build bakes its address into the app and the CSP's connect-src.
+  const apiBase = await configured('VITE_API_BASE');
+  if (apiBase) {
+    console.log(`VITE_API_BASE is set: the app calls ${apiBase} (no API stand-in).`);
+  } else {
+    try {
+      apiStandin = await startApiStandin({ port: apiPort });
+    } catch (err) {
+      console.error(`Could not start the API stand-in: ${err.message}`);
+      process.exit(1);
+    }
+    buildEnv.VITE_API_BASE = apiStandin.url;
+    console.log(`API stand-in (user details, organisations/20) at ${apiStandin.url}`);
+  }
 }
+await haltIfShuttingDown();
 
 // 1. Build
 console.log('Building Town Square...');
@@ -232,4 +252,5 @@ console.log(`Town Square is running at http://127.0.0.1:${port}/?uid=demo-visito
 if (emulators) {
   console.log(`  Firestore emulator: ${emulators.firestoreHost}   Realtime DB: ${emulators.databaseHost}   Auth: ${emulators.authHost}   project: ${emulators.projectId}`);
 }
+if (apiStandin) console.log(`  API stand-in: ${apiStandin.url}`);
 console.log('Press Ctrl-C to stop.');

@@ -56,7 +56,8 @@ check('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
 check('typecheck (service worker)', ['node_modules/typescript/bin/tsc', '-p', 'sw/tsconfig.json']);
 check('lint', ['node_modules/eslint/bin/eslint.js', '.']);
 suite('unit tests', [...vitest, '--project', 'unit', ...json('test-results/unit.json')], 'test-results/unit.json');
-check('production build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+// The e2e suites below serve this build: it calls the API stand-in scripts/with-emulators.mjs starts (same API_PORT).
+check('production build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { VITE_API_BASE: `http://127.0.0.1:${process.env.API_PORT ?? 8787}` });
 check('size budget', ['scripts/check-size.mjs']);
 suite(
   'integration + end-to-end (real emulators, real Chromium)',

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // node scripts/with-emulators.mjs <command> [args...]
-// Starts the Firestore emulator, Realtime Database server and Auth emulator, runs <command> with
-// FIRESTORE_EMULATOR_HOST, DATABASE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT,
-// VITE_FIREBASE_PROJECT_ID and VITE_{FIRESTORE,DATABASE,AUTH}_EMULATOR_HOST set,
-// stops the emulators and exits with the command's exit code.
+// Starts the Firestore emulator, Realtime Database server, Auth emulator and the backend API stand-in
+// (scripts/api-standin.mjs), runs <command> with FIRESTORE_EMULATOR_HOST, DATABASE_EMULATOR_HOST,
+// FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT, VITE_FIREBASE_PROJECT_ID, VITE_{FIRESTORE,DATABASE,AUTH}_EMULATOR_HOST
+// and VITE_API_BASE (= the stand-in, whatever was set before: the tests are hermetic) set,
+// stops them all and exits with the command's exit code.
 // Rules files (firestore.rules, database.rules.json) are loaded when present unless EMULATOR_RULES=off.
-// FIRESTORE_PORT / DATABASE_PORT / AUTH_PORT choose the ports (default 8080 / 9000 / 9099).
+// FIRESTORE_PORT / DATABASE_PORT / AUTH_PORT / API_PORT choose the ports (default 8080 / 9000 / 9099 / 8787).
 // A missing Firestore emulator prints "SKIPPED: no Firestore emulator on this machine" and exits 1.
 
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startEmulators, repoRulesFiles, EmulatorMissingError, ROOT } from './emulators.mjs';
+import { startApiStandin, DEFAULT_API_PORT } from './api-standin.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -43,10 +45,20 @@ process.on('SIGTERM', onSignal);
 
 const rules = process.env.EMULATOR_RULES === 'off' ? {} : repoRulesFiles();
 
+// In this process (it stops when we exit); first, so a taken port fails before the emulators' slow start.
+let api;
+try {
+  api = await startApiStandin({ port: Number(process.env.API_PORT ?? DEFAULT_API_PORT) });
+} catch (err) {
+  console.error(`with-emulators: could not start the API stand-in: ${err.message}`);
+  process.exit(1);
+}
+
 let emu;
 try {
   emu = await startEmulators({ ...rules, quiet: process.env.EMULATORS_VERBOSE !== '1' });
 } catch (err) {
+  await api.stop();
   if (err instanceof EmulatorMissingError) {
     console.error('SKIPPED: no Firestore emulator on this machine');
     console.error(`Reason: ${err.message}`);
@@ -57,13 +69,13 @@ try {
 }
 
 if (interrupted) {
-  await emu.stop();
+  await Promise.all([emu.stop(), api.stop()]);
   process.exit(interrupted === 'SIGINT' ? 130 : 143);
 }
 
 console.error(
   `with-emulators: Firestore ${emu.firestoreHost}, Realtime DB ${emu.databaseHost}, Auth ${emu.authHost}, project ${emu.projectId}` +
-    `, rules: ${rules.firestoreRules || rules.databaseRules ? 'repo rules' : 'none'}`,
+    `, API stand-in ${api.url}, rules: ${rules.firestoreRules || rules.databaseRules ? 'repo rules' : 'none'}`,
 );
 
 const binDir = path.join(ROOT, 'node_modules', '.bin');
@@ -81,6 +93,10 @@ const env = {
   // what src/remote/config.ts reads (for builds / dev servers started by the command)
   VITE_FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
   VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+  // The user-details and organisations/20 calls (src/remote/api.ts) go to the stand-in; builds started by the
+  // command (E2E_BUILD=1) bake it in, and scripts/csp.mjs adds its origin to connect-src.
+  VITE_API_BASE: api.url,
+  API_PORT: String(api.port),
 };
 
 const exitCode = await new Promise((resolve) => {
@@ -95,5 +111,5 @@ const exitCode = await new Promise((resolve) => {
   });
 });
 
-await emu.stop();
+await Promise.all([emu.stop(), api.stop()]);
 process.exit(exitCode);
