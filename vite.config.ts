@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 // The build and the test projects. Each of the project's own plugins is a file under build/.
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type LogLevel } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,6 +11,9 @@ import { swSyncScript } from './build/swSync.ts';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';
+
+/** The app build's log level, handed to vite-plugin-pwa's separate service-worker build (see VitePWA below). */
+let swBuildLogLevel: LogLevel | undefined;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -26,6 +29,16 @@ export default defineConfig(({ mode }) => ({
       // Registration is ours (src/app/swRegistration.ts, workbox-window) so the update prompt is polite.
       injectRegister: false,
       registerType: 'prompt',
+      // The worker's own build follows the app build's log level: npm start and npm test build with
+      // --logLevel warn, and would otherwise still get a full asset listing from this second build.
+      integration: {
+        configureOptions(viteOptions) {
+          swBuildLogLevel = viteOptions.logLevel;
+        },
+        configureCustomSWViteBuild(config) {
+          if (swBuildLogLevel) config.logLevel = swBuildLogLevel;
+        },
+      },
       injectManifest: {
         // Classic (non-module) worker: works in every browser that has service workers.
         rollupFormat: 'iife',

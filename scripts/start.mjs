@@ -199,12 +199,15 @@ await haltIfShuttingDown();
 
 // 1. Build
 console.log('Building Town Square...');
-const buildCode = await run(['build'], buildEnv).done;
+// Warnings and errors only: the asset listing of two builds is noise here (npm run build shows it).
+const buildStarted = Date.now();
+const buildCode = await run(['build', '--logLevel', 'warn'], buildEnv).done;
 await haltIfShuttingDown();
 if (buildCode !== 0) {
   console.error(`Build failed (exit code ${buildCode}); not starting.`);
   process.exit(buildCode || 1);
 }
+console.log(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s.`);
 
 // 2. Emulators + demo data
 if (realProject) {

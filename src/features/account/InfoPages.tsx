@@ -187,12 +187,12 @@ export function PartnersScreen(): ReactElement {
         </p>
         <ul className="info-list info-sources">
           <li>
-            <External href="https://www.whitehouse.gov/">The White House</External> and the federal departments’ own websites — the
-            President, the Vice President and the Cabinet.
+            <External href="https://www.whitehouse.gov/">The White House</External>, the federal departments’ own websites and news
+            reports of appointments and confirmations — the President, the Vice President and the Cabinet.
           </li>
           <li>
-            <External href="https://www.nga.org/governors/">National Governors Association</External> and the states’ official websites —
-            the governors.
+            <External href="https://github.com/openstates/people">Open States</External>, a public dataset of state officials, and
+            the states’ own websites and news reports of each governor in office — the governors and their terms.
           </li>
           <li>
             <External href="https://www.michigan.gov/sos">State of Michigan, Department of State</External> — Michigan’s officials,
@@ -204,7 +204,7 @@ export function PartnersScreen(): ReactElement {
           </li>
           <li>
             <External href="https://ballotpedia.org/Michigan_Supreme_Court_elections,_2024">Ballotpedia</External>, a nonpartisan
-            encyclopedia of American politics — Michigan Supreme Court candidates.
+            encyclopedia of American politics, and Michigan news reports — Michigan Supreme Court candidates.
           </li>
         </ul>
         <p>These organizations are sources, not sponsors: they publish the information, and they do not endorse this app.</p>
