@@ -8,34 +8,19 @@ import { electionOf, formatDate, str, type CourtElection } from './civicData';
 import { Loading, NewTabHint, PacksError, PersonCard, usePacks, usePeople } from './components';
 import { todayIso } from './tenure';
 
-function ListScreen({ title, kind, intro, renderExtra }: {
+/** A list screen's frame: the rows of one kind, or loading / the packs' error / "No entries yet". */
+function ListScreen({ title, kind, children }: {
   title: string;
   kind: PersonKind;
-  intro?: (rows: PersonRow[]) => ReactNode;
-  renderExtra?: (row: PersonRow) => ReactNode;
+  children: (rows: PersonRow[]) => ReactNode;
 }): ReactElement {
   const status = usePacks();
   const rows = usePeople([kind]);
   let body: ReactNode;
-  if (rows && rows.length > 0) {
-    body = (
-      <>
-        {intro?.(rows)}
-        <p className="muted small civic-count">{rows.length} {rows.length === 1 ? 'entry' : 'entries'}</p>
-        <ul className="civic-list">
-          {rows.map((row) => (
-            <PersonCard key={row.id} row={row} extra={renderExtra?.(row)} />
-          ))}
-        </ul>
-      </>
-    );
-  } else if (status === 'error') {
-    body = <PacksError />;
-  } else if (rows === undefined || status === 'loading') {
-    body = <Loading />;
-  } else {
-    body = <p className="muted">No entries yet.</p>;
-  }
+  if (rows && rows.length > 0) body = children(rows);
+  else if (status === 'error') body = <PacksError />;
+  else if (rows === undefined || status === 'loading') body = <Loading />;
+  else body = <p className="muted">No entries yet.</p>;
   return (
     <section className="screen civic">
       <PageHeader title={title} />
@@ -44,27 +29,52 @@ function ListScreen({ title, kind, intro, renderExtra }: {
   );
 }
 
+function PeopleList({ rows, intro }: { rows: PersonRow[]; intro: ReactNode }): ReactElement {
+  return (
+    <>
+      {intro}
+      <p className="muted small civic-count">{rows.length} {rows.length === 1 ? 'entry' : 'entries'}</p>
+      <ul className="civic-list">
+        {rows.map((row) => (
+          <PersonCard key={row.id} row={row} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function CabinetScreen(): ReactElement {
   return (
-    <ListScreen
-      title="The Cabinet"
-      kind="cabinet"
-      intro={() => (
-        <p className="muted">
-          The heads of the 15 executive departments, then the cabinet-level officials. The vice president is on the{' '}
-          <Link className="civic-link" to="/profile" search={{ q: 'Vice President profile' }}>Vice President profile</Link>.
-        </p>
+    <ListScreen title="The Cabinet" kind="cabinet">
+      {(rows) => (
+        <PeopleList
+          rows={rows}
+          intro={
+            <p className="muted">
+              The heads of the 15 executive departments, then the cabinet-level officials. The vice president is on the{' '}
+              <Link className="civic-link" to="/profile" search={{ q: 'Vice President profile' }}>Vice President profile</Link>.
+            </p>
+          }
+        />
       )}
-    />
+    </ListScreen>
   );
 }
 
 export function GovernorsScreen(): ReactElement {
-  return <ListScreen title="Governors" kind="governor" intro={() => <p className="muted">All 50 states and 5 territories, alphabetical by state.</p>} />;
+  return (
+    <ListScreen title="Governors" kind="governor">
+      {(rows) => <PeopleList rows={rows} intro={<p className="muted">All 50 states and 5 territories, alphabetical by state.</p>} />}
+    </ListScreen>
+  );
 }
 
 export function MichiganScreen(): ReactElement {
-  return <ListScreen title="Michigan officials" kind="michigan" intro={() => <p className="muted">Michigan’s statewide executive officers.</p>} />;
+  return (
+    <ListScreen title="Michigan officials" kind="michigan">
+      {(rows) => <PeopleList rows={rows} intro={<p className="muted">Michigan’s statewide executive officers.</p>} />}
+    </ListScreen>
+  );
 }
 
 /** Races newest first, each with its candidates in the pack's order. */
@@ -81,23 +91,10 @@ function racesOf(rows: readonly PersonRow[]): { election: CourtElection; rows: P
 }
 
 export function CourtScreen(): ReactElement {
-  const status = usePacks();
-  const rows = usePeople(['court']);
-  let body: ReactNode;
-  if (rows && rows.length > 0) {
-    body = racesOf(rows).map((race) => <Race key={race.election.year} election={race.election} rows={race.rows} />);
-  } else if (status === 'error') {
-    body = <PacksError />;
-  } else if (rows === undefined || status === 'loading') {
-    body = <Loading />;
-  } else {
-    body = <p className="muted">No entries yet.</p>;
-  }
   return (
-    <section className="screen civic">
-      <PageHeader title="Supreme Court candidates" />
-      <div className="screen-body">{body}</div>
-    </section>
+    <ListScreen title="Supreme Court candidates" kind="court">
+      {(rows) => racesOf(rows).map((race) => <Race key={race.election.year} election={race.election} rows={race.rows} />)}
+    </ListScreen>
   );
 }
 
