@@ -10,7 +10,8 @@
 //               whose requests carry the visitor's id: the build's visitor would be baked into everyone's page);
 //   island      a script entry the page runs before the app (it draws the screen's data: the /vote preview, the
 //               award ballot);
-//   styleSamples answers to the screen's requests, each rendered once more in a fresh profile so the inline CSS
+//   styleSamples answers to the screen's requests ({ url, status?, body }; body may be a function of the
+//               request), each rendered once more in a fresh profile so the inline CSS
 //               also covers what the island (or React) draws later; only the CSS of those passes is kept;
 //   keep        selectors whose rules are inlined although no captured screen uses them (states only the
 //               island reaches before the app has taken over: a chosen option, an invalid e-mail);
@@ -53,6 +54,12 @@ const SAMPLE_AWARD_POLLS = {
   },
 };
 
+/** A batchGet answer saying every requested document is missing (the request names them). */
+function missingDocuments(request) {
+  const names = JSON.parse(request.postData() ?? '{}').documents ?? [];
+  return names.map((name) => ({ missing: name, readTime: '2026-01-01T00:00:00Z' }));
+}
+
 /** The ballot's id the build opens /poll with: the sample answers know it, the real collection does not. */
 export const SAMPLE_BALLOT = 'style-sample';
 
@@ -85,8 +92,14 @@ export const CONTENT_ROUTES = [
     keep: ['.poll-option.chosen', '.field-error'],
     styleSamples: [
       [SAMPLE_AWARD_POLLS],
-      // The error view the island shows for an id that is neither an award ballot nor a user poll.
-      [{ url: '/documents/polls?', body: { documents: [] } }, { url: `/documents/user-polls/${SAMPLE_BALLOT}?`, status: 404, body: { error: { status: 'NOT_FOUND' } } }],
+      // The error view for an id that is neither an award ballot nor a user poll. The app looks the user poll
+      // up with a batchGet (a POST), which must answer "missing": left pending, the sample waited 15 s for the
+      // app's own timeout and captured the connection-error view instead.
+      [
+        { url: '/documents/polls?', body: { documents: [] } },
+        { url: `/documents/user-polls/${SAMPLE_BALLOT}?`, status: 404, body: { error: { status: 'NOT_FOUND' } } },
+        { url: '/documents:batchGet?', body: missingDocuments },
+      ],
     ],
   },
   { path: '/more', ready: 'main h1, main h2' },
