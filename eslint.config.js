@@ -8,6 +8,22 @@ const firebaseOnlyInRemote = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
   message: 'Firebase is imported only by src/remote (and only lazily), so it never lands in the entry chunk.',
 };
+const remoteOnlyViaReadModules = {
+  group: ['**/remote', '**/remote/*'],
+  message:
+    'Features reach src/remote only through their read modules (READ_MODULES in eslint.config.js); writes go through src/sync (docs/architecture.md).',
+};
+// The feature modules that read through src/remote's lazy loaders (live listeners, public reads, the API,
+// sign-out): the design's one exception to routes → features → db | sync | lib. Nothing else in a feature may.
+const READ_MODULES = [
+  'src/features/account/liveDoc.ts',
+  'src/features/account/SettingsScreen.tsx',
+  'src/features/awards/orgInfo.ts',
+  'src/features/polls/data.ts',
+  'src/features/polls/preview.ts',
+  'src/features/polls/ballotIsland.ts',
+  'src/features/polls/CreatePollScreen.tsx',
+];
 const dexieOnlyInDb = {
   group: ['dexie', 'dexie-react-hooks'],
   message: 'IndexedDB goes through src/db only.',
@@ -42,8 +58,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [dexieOnlyInDb] }] },
   },
   {
-    // One-way imports: features never reach into the shell's router or into remote directly.
+    // One-way imports: features never reach into the shell's router, nor into remote outside their read modules.
     files: ['src/features/**/*.{ts,tsx}'],
+    ignores: READ_MODULES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInRemote, dexieOnlyInDb, remoteOnlyViaReadModules, { group: ['**/routes/*'], message: 'Features do not import routes.' }] },
+      ],
+    },
+  },
+  {
+    files: READ_MODULES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [firebaseOnlyInRemote, dexieOnlyInDb, { group: ['**/routes/*'], message: 'Features do not import routes.' }] }],
     },

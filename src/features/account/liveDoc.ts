@@ -1,7 +1,7 @@
 // Live listeners of spec §7 (prefs/{uid}, users/{uid}/user_details/info) turned into screen states,
 // with the last copy kept on the device (Dexie `drafts`) so a later offline visit still shows it.
 import { db, type TownSquareDB } from '../../db';
-// Reads only: the lead accepts features using src/remote's lazy loaders for live listeners (writes go through src/sync).
+// Reads only, through src/remote's lazy loaders for live listeners (a read module: eslint.config.js READ_MODULES); writes go through src/sync.
 import { loadLive } from '../../remote';
 
 export interface LiveSnapshot {

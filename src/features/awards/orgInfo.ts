@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { db, useLiveQuery, type OrgInfoRow, type Story, type TownSquareDB } from '../../db';
 import { useSyncStatus } from '../../sync';
-// Reads only: the lead accepts features calling src/remote's lazy loaders for org-info (writes go through src/sync).
+// Reads only, through src/remote's lazy loaders for org-info (a read module: eslint.config.js READ_MODULES); writes go through src/sync.
 import { fetchOrganisation, fetchOrgInfoDoc } from '../../remote';
 import bundled from './orgInfo.bundled.json';
 
