@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 
-export function isChunkLoadError(err: unknown): boolean {
+function isChunkLoadError(err: unknown): boolean {
   const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
   return /dynamically imported module|Importing a module script failed|Failed to fetch|ChunkLoadError|error loading dynamically/i.test(msg);
 }

@@ -10,4 +10,3 @@ export const PinIcon = (): ReactElement => (<svg {...base}><path d="M12 21s-7-6.
 export const UserIcon = (): ReactElement => (<svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>);
 export const BackIcon = (): ReactElement => (<svg {...base}><path d="M15 18 9 12l6-6" /></svg>);
 export const CloseIcon = (): ReactElement => (<svg {...base}><path d="M6 6l12 12M18 6 6 18" /></svg>);
-export const CloudIcon = (): ReactElement => (<svg {...base}><path d="M7 18h10a4 4 0 0 0 .6-8A6 6 0 0 0 6 9.5 4.3 4.3 0 0 0 7 18Z" /></svg>);

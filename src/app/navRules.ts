@@ -29,7 +29,7 @@ const SECTION: Record<string, (typeof TAB_ORDER)[number]> = {
   '/vote': '/vote', '/poll': '/vote', '/create-poll': '/vote', '/responses': '/vote',
 };
 
-export function tabIndex(pathname: string): number {
+function tabIndex(pathname: string): number {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return TAB_ORDER.indexOf(SECTION[p] ?? '/my-profile');
 }

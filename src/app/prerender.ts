@@ -27,7 +27,7 @@ export function fullStyles(doc: Document = document): Promise<void> {
 }
 
 /** Longest the prerendered copy stays after React has a screen (a slow IndexedDB on an old phone). */
-export const TAKEOVER_LIMIT_MS = 3000;
+const TAKEOVER_LIMIT_MS = 3000;
 
 /** How long React's screen must stay unchanged to be taken as final when it differs from the prerendered one. */
 const SETTLE_MS = 120;

@@ -33,7 +33,7 @@ export interface RestDocument {
 }
 
 /** Firestore's typed JSON → plain values (timestamps as milliseconds, 64-bit integers as numbers). */
-export function decodeValue(value: RestValue): unknown {
+function decodeValue(value: RestValue): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value) return Number(value.doubleValue);

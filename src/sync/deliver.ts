@@ -13,7 +13,7 @@ export interface Transport {
 }
 
 /** A row that cannot be sent by this version of the app (an unknown kind, a payload it cannot read): permanent. */
-export class UnsendableError extends Error {
+class UnsendableError extends Error {
   readonly code = 'unsendable';
   constructor(message: string) {
     super(message);

@@ -78,7 +78,7 @@ export function storyLinks(story: Story): SocialLink[] {
   return links;
 }
 
-export function storyPerson(story: Story): Person {
+function storyPerson(story: Story): Person {
   return { id: story.id, name: story.name, image: story.bigImg || story.smallImg, bio: story.bio, links: storyLinks(story) };
 }
 

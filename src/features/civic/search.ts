@@ -44,7 +44,7 @@ export const WORD_ALIASES: Readonly<Record<string, readonly string[]>> = {
 const ASCII = /^[\x20-\x7e]*$/;
 
 /** Lower case, accents stripped ("González" → "gonzalez"), typographic apostrophes made plain. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase().replace(/`/g, "'");
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\u2018\u2019\u02bc`´]/g, "'");
 }

@@ -35,7 +35,7 @@ function asQuestion(v: unknown): AwardQuestion | null {
 }
 
 /** One document as a ballot can show it, or null: a non-empty id, a title, at least one well-formed question. */
-export function asAwardPoll(v: unknown): AwardPollDocument | null {
+function asAwardPoll(v: unknown): AwardPollDocument | null {
   if (!isObject(v) || typeof v.id !== 'string' || v.id === '' || typeof v.title !== 'string' || !Array.isArray(v.questions) || v.questions.length === 0) return null;
   const questions = v.questions.map(asQuestion);
   if (questions.some((q) => q === null)) return null;

@@ -37,7 +37,7 @@ export function isValidEmail(email: string): boolean {
   return e.length <= LIMITS.email && EMAIL.test(e);
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
