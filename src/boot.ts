@@ -35,8 +35,8 @@ const addLinks = (present: string, hrefs: readonly string[], kind: (link: HTMLLi
 
 /**
  * From the cache (no preload links left), importing the entry alone would fetch its imports level by level
- * as each one is parsed: ask for every chunk now, beside it. Measured offline on 2026-11-26 (landing and a
- * governor profile, 4x CPU): without this the app took over up to ~40 ms later than with the links.
+ * as each one is parsed: ask for every chunk now, beside it (without it the app took over later: docs/benchmarks.md,
+ * section 3).
  */
 const preloadChunks = (): void =>
   addLinks('link[rel="modulepreload"]', chunks, (link) => {

@@ -215,7 +215,8 @@ describe('event day', () => {
     const votes = await serverVotes(email);
     expect(votes).toHaveLength(1);
     expect(Object.values(votes[0]!.answers).sort()).toEqual([...chosen].sort());
-    await page.waitForTimeout(1500); // nothing sends it a second time
+    // Nothing is left that could send it a second time: the outbox let go of it.
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
     expect(await serverVotes(email)).toHaveLength(1);
   });
 
@@ -312,7 +313,8 @@ describe('event day', () => {
     const [vote] = await serverVotes(email);
     expect(Object.values(vote?.answers ?? {}).sort()).toEqual([...chosen].sort());
     expect(await next.evaluate(() => localStorage.getItem('town-square.staged-votes'))).toBeNull();
-    await next.waitForTimeout(1500);
+    // Nothing is left that could send it a second time: no outbox row and no staged copy.
+    await expect.poll(async () => (await outboxRows(next)).length).toBe(0);
     expect(await serverVotes(email)).toHaveLength(1);
   });
 

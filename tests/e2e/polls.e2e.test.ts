@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 // @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
+import { outboxRows } from './pages/outbox';
 import { BASE_URL, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
 import { waitForSignIn } from './pages/auth';
 import { BallotPage } from './pages/BallotPage';
@@ -118,7 +119,8 @@ describe('award poll', () => {
     const ms = await waitFor(async () => (await responsesFor('offline.voter@example.com')) === 1, 15_000);
     figure('offline vote delivered after reconnect', `${ms} ms`);
     await page.getByTestId('sync-badge').filter({ hasText: 'waiting' }).waitFor({ state: 'detached', timeout: 10_000 });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Delivered means the outbox let go of it: nothing is left that could send it again.
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
     expect(await responsesFor('offline.voter@example.com')).toBe(1);
     await context.close();
   });
