@@ -1,4 +1,5 @@
 // Row types of the local database. Kept free of Dexie imports so any layer can use them.
+import type { PollQuestion } from '../lib/pollQuestion';
 
 export type OutboxState = 'queued' | 'sending' | 'failed';
 
@@ -18,11 +19,7 @@ export interface OutboxRow {
   lastError: string | null;
 }
 
-export interface PollQuestion {
-  id: string;
-  question: string;
-  options: string[];
-}
+export type { PollQuestion };
 
 /** An award poll (Firestore `polls`), cached for offline voting. */
 export interface AwardPoll {

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { authUid } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
+import type { PollQuestion } from '../lib/pollQuestion';
 import { guard, RemoteError } from './errors';
 import { RATE_LIMITS } from '../lib/limits';
 
@@ -106,7 +107,7 @@ export interface PollResponseDoc {
 
 export interface UserPollDoc {
   title: string;
-  questions: { id: string; question: string; options: string[] }[];
+  questions: PollQuestion[];
   pollId: string;
   uploadedBy: { id: string; first_name: string } | null;
   uploaderId: string;

@@ -4,12 +4,9 @@
 // (src/app/prerender.ts) swaps the two copies when their text matches.
 // No React, no Dexie and no schema library here: the ballot island must be usable one round trip after its HTML
 // on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
+import type { PollQuestion } from '../../lib/pollQuestion';
 
-export interface AwardQuestion {
-  id: string;
-  question: string;
-  options: string[];
-}
+export type AwardQuestion = PollQuestion;
 
 /**
  * An award poll as stored in `polls/{id}`. Organisers decide what is on the ballot by writing the collection:

@@ -1,12 +1,9 @@
 // Pure poll rules (spec §2, §5, §9): shuffling, counts, percentages, validation, CSV.
 import { LIMITS } from '../../lib/limits';
 import { percent } from '../../lib/percent';
+import type { PollQuestion } from '../../lib/pollQuestion';
 
-export interface Question {
-  id: string;
-  question: string;
-  options: string[];
-}
+export type Question = PollQuestion;
 
 /** Fisher–Yates; `random` is injectable so tests and resumed drafts are deterministic. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -59,11 +56,8 @@ export function checkSubmission(questions: Question[], answers: Record<string, s
   return { ok: true };
 }
 
-export interface DraftQuestion {
-  id: string;
-  question: string;
-  options: string[];
-}
+/** A question being written (same shape; its texts may still be empty). */
+export type DraftQuestion = PollQuestion;
 
 export interface PollFormErrors {
   title?: string;
