@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { CATEGORIES } from '../features/awards/categories';
 
 // Search values arrive as strings (see parseSearch in app/router.ts). A value that fails its schema —
 // an array, an object, a 10 kB string — is dropped on its own rather than failing the whole screen.
@@ -21,7 +20,10 @@ function validator<E extends Record<string, v.GenericSchema<string, string>>>(en
 }
 
 export const uidSearch = validator({ uid: Uid });
-/** The landing (/ and /home): the open category is in the address. An unknown one is dropped (the menu shows). */
-export const landingSearch = validator({ uid: Uid, category: v.picklist(CATEGORIES) });
+/**
+ * The landing (/ and /home): the open category is in the address. Any short string passes here; the landing
+ * shows the menu for one it does not know (isCategory), which keeps the category list out of the entry chunk.
+ */
+export const landingSearch = validator({ uid: Uid, category: Id });
 export const idSearch = validator({ uid: Uid, id: Id });
 export const qSearch = validator({ uid: Uid, q: Q });
