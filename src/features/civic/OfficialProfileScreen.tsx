@@ -73,7 +73,7 @@ function Profile({ row }: { row: PersonRow }): ReactElement {
           <figcaption>— {attribution}</figcaption>
         </figure>
       ) : null}
-      <ProvenanceLine provenance={provenanceOf(e)} />
+      <ProvenanceLine provenance={provenanceOf(e)} stale={tenure.stale} />
     </article>
   );
 }

@@ -114,7 +114,7 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
           </a>
         </p>
       ) : null}
-      <ProvenanceLine provenance={provenanceOf(e)} />
+      <ProvenanceLine provenance={provenanceOf(e)} stale={tenure.stale} />
     </article>
   );
 }

@@ -104,9 +104,8 @@ export function TermEnded({ tenure }: { tenure: Tenure }): ReactElement | null {
 }
 
 /** "Source: example.gov · checked Aug 5, 2026" (+ "may be out of date" after 90 days), plus a visible Unverified label with its note. */
-export function ProvenanceLine({ provenance, className = '' }: { provenance: Provenance; className?: string }): ReactElement {
+export function ProvenanceLine({ provenance, stale, className = '' }: { provenance: Provenance; stale: boolean; className?: string }): ReactElement {
   const { source, verifiedOn, unverified, note } = provenance;
-  const stale = verifiedOn ? tenureOf({ verifiedOn }, todayIso()).stale : false;
   return (
     <div className={`civic-provenance small ${className}`}>
       <p className="civic-source">
@@ -163,7 +162,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
         </div>
       </div>
       {extra}
-      <ProvenanceLine provenance={provenanceOf(row.entry)} />
+      <ProvenanceLine provenance={provenanceOf(row.entry)} stale={tenure.stale} />
     </li>
   );
 }

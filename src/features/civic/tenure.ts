@@ -12,6 +12,8 @@ export interface TenureFacts {
   readonly acting?: boolean;
   readonly electedOn?: string;
   readonly verifiedOn?: string;
+  /** A court candidate's settled result ("Won", "Lost", …). */
+  readonly outcome?: string;
 }
 
 export interface Tenure {
@@ -65,7 +67,8 @@ export function tenureOf(entry: TenureFacts | Readonly<Record<string, unknown>>,
     acting: e.acting === true,
     ended: termEnd !== undefined && today >= termEnd,
     untilSuccessor: e.termEnd === UNTIL_SUCCESSOR,
-    stale: ageDays !== undefined && ageDays > STALE_AFTER_DAYS,
+    // A settled election result (a court candidate's `outcome`) is history: it does not go out of date.
+    stale: ageDays !== undefined && ageDays > STALE_AFTER_DAYS && typeof e.outcome !== 'string',
   };
   if (termEnd) t.termEnd = termEnd;
   const termStart = isoOrUndefined(e.termStart);

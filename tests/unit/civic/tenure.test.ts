@@ -42,6 +42,11 @@ describe('tenure: what a term means on a given day', () => {
     expect(tenureOf({}, '2026-11-04')).toMatchObject({ stale: false });
   });
 
+  it('a settled election result does not go out of date', () => {
+    expect(tenureOf({ verifiedOn: '2024-11-06', outcome: 'Won' }, '2026-11-26').stale).toBe(false);
+    expect(tenureOf({ verifiedOn: '2024-11-06' }, '2026-11-26').stale).toBe(true);
+  });
+
   it('ignores malformed dates instead of inventing an end', () => {
     const t = tenureOf({ termEnd: 'January 2027', verifiedOn: 'soon' }, '2030-01-01');
     expect(t).toMatchObject({ ended: false, stale: false, untilSuccessor: false });
