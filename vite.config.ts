@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type LogLevel } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './build/catalogs.ts';
 import { cspMeta } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { previewRewrites } from './build/previewRewrites.ts';
@@ -18,6 +19,7 @@ let swBuildLogLevel: LogLevel | undefined;
 export default defineConfig(({ mode }) => ({
   plugins: [
     cspMeta({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) } as Record<string, string>),
+    compiledCatalogs(),
     react(),
     prerenderPages(),
     swSyncScript(),

@@ -5,6 +5,7 @@ import { router } from './app/router';
 import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
+import { initLocale } from './lib/i18n';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
 import './app/styles.css';
@@ -32,7 +33,7 @@ if (root) {
   // one long task, so a tap or scroll on the prerendered screen is not held up by it (Lighthouse's TBT on a
   // 4x slower CPU). Without a prerendered screen nothing else is shown, so it renders at once.
   const prerendered = prepareTakeover(root);
-  void fullStyles().then(() => {
+  void Promise.all([fullStyles(), initLocale()]).then(() => {
     const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));
     else r.render(tree);

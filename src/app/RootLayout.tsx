@@ -4,13 +4,16 @@ import { BottomNav } from './BottomNav';
 import { slideDirection } from './navRules';
 import { SyncBadge } from './SyncBadge';
 import { UpdatePrompt } from './UpdatePrompt';
+import { useT } from './t';
 
 function Spinner(): ReactElement {
-  return <div className="spinner" role="progressbar" aria-label="Loading" />;
+  const t = useT();
+  return <div className="spinner" role="progressbar" aria-label={t('app.loading')} />;
 }
 
 export function RootLayout(): ReactElement {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const t = useT();
   const previous = useRef<string | null>(null);
   const direction = useRef<'forward' | 'backward' | 'initial'>('initial');
   if (previous.current !== pathname) {
@@ -20,7 +23,7 @@ export function RootLayout(): ReactElement {
   }
   return (
     <div className="app">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('app.skip')}</a>
       <SyncBadge />
       <main id="main" className="app-main" tabIndex={-1}>
         <div key={pathname} className={`page page-${direction.current}`}>

@@ -1,11 +1,10 @@
 // The only module that imports Dexie. Features and sync reach IndexedDB through `db` and these helpers.
 import { liveQuery } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 
 export { db } from './database';
 export { TownSquareDB, DB_NAME, DB_VERSION, searchTerms, termsForEntry } from './schema';
 export type * from './types';
-export { liveQuery, useLiveQuery };
+export { liveQuery };
 
 /** Storage failures a user must hear about in words, not a stack trace. */
 export function describeStorageError(err: unknown): string {

@@ -2,7 +2,8 @@
 // packs, with links into the app. No server and no model: it works offline from the first online visit.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { db, useLiveQuery } from '../../db';
+import { db } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
 import { buildPeopleIndex } from '../civic';
 import { buildTopicIndex, reply, type Reply } from './answer';

@@ -2,7 +2,8 @@
 // Stale-while-revalidate: screens render the Dexie copy at once (useLiveQuery), a background read from
 // Firestore refreshes it, and a bundled copy covers the very first launch when there is no network.
 import { useEffect, useMemo } from 'react';
-import { db, useLiveQuery, type OrgInfoRow, type Story, type TownSquareDB } from '../../db';
+import { db, type OrgInfoRow, type Story, type TownSquareDB } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { useSyncStatus } from '../../sync';
 // Reads only, through src/remote's lazy loaders for org-info (a read module: eslint.config.js READ_MODULES); writes go through src/sync.
 import { fetchOrganisation, fetchOrgInfoDoc } from '../../remote';

@@ -1,7 +1,8 @@
 // /local — the civic hub: offline search, the executive profiles, and the way into every list.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
-import { db, useLiveQuery } from '../../db';
+import { db } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { KIND_LABEL, electionOf, str } from './civicData';

@@ -2,7 +2,8 @@
 // "not found" panel.
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { db, useLiveQuery, type PersonKind, type PersonRow } from '../../db';
+import { db, type PersonKind, type PersonRow } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
 import { Avatar } from '../../ui/Avatar';
 import { byPackOrder, formatDate, hostOf, linkFor, provenanceOf, roleOf, str, type Provenance } from './civicData';

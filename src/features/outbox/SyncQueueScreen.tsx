@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { db, useLiveQuery, type OutboxRow } from '../../db';
+import { db, type OutboxRow } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { WRITE_KINDS } from '../../app/writeKinds';
 import { discardRow, sendNow, useOutbox, useSyncStatus } from '../../sync';
 import { resolve, type LabelContext } from '../../sync/kinds';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { db, useLiveQuery, type AwardPoll } from '../../db';
+import { db, type AwardPoll } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { inBallotOrder, isOpen } from './awardModel';
 import './polls.css';
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { db, useLiveQuery } from '../../db';
+import { db } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { fetchAccountFirstName, fetchUserDetails, type ApiUser } from '../../remote';
 import { useVisitorId } from '../../app/visitor';
 import { LIMITS } from '../../lib/limits';

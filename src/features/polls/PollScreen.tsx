@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { db, useLiveQuery, type BallotDraft, type LocalVote } from '../../db';
+import { db, type BallotDraft, type LocalVote } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { useSyncStatus } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
 import { Modal } from '../../ui/Modal';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
-import { db, useLiveQuery } from '../../db';
+import { db } from '../../db';
+import { useLiveQuery } from '../../db/live';
 import { useVisitorId } from '../../app/visitor';
 import { AWARD_CARD_TEXT, ballotPath, isOpen } from './awardModel';
 import { ShareBox } from './ShareBox';
