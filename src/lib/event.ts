@@ -1,6 +1,7 @@
 // The event the app serves, its venue and its ticket link (spec §2, §9): shared by Event Details, Location, the
 // info pages and the chat assistant.
 export const EVENT_TITLE = 'Detroit Fashion Choice Awards';
+/** The spec's English; screens show it through `t('common.event.date')` (src/lib/t.ts), which is this in English. */
 export const EVENT_DATE = '6th April, 7.00 PM';
 
 /** The venue (spec §2 Location); keep the map fallback in src/features/venue/config.ts in step. */
