@@ -11,7 +11,7 @@
  *   because stale-but-sourced data is better than a blank screen.
  */
 import * as v from 'valibot';
-import { db as appDb, searchTerms, termsForEntry, type PersonKind, type PersonRow, type TownSquareDB } from '../db';
+import { db as appDb, type PersonKind, type PersonRow, type TownSquareDB } from '../db';
 import {
   CabinetPackSchema, CourtPackSchema, ExecutivePackSchema, GovernorsPackSchema, MichiganPackSchema,
   type CabinetPack, type CourtPack, type ExecutivePack, type GovernorsPack, type MichiganPack,
@@ -52,21 +52,9 @@ const IMPORTERS: PackImporters = {
   court: () => import('./packs/court.json').then((m) => m.default),
 };
 
-/**
- * Words a search should find a person by, beyond their name and the fields the db indexes by default:
- * Michigan officials and court candidates do not carry a `state` field, yet "michigan" must find them.
- */
-function extraTexts(pack: PackName): string[] {
-  if (pack === 'michigan') return ['Michigan'];
-  if (pack === 'court') return ['Michigan Supreme Court candidate'];
-  if (pack === 'cabinet') return ['Cabinet'];
-  return [];
-}
-
 /** The people rows a validated pack turns into. Pure, so it is unit-tested on its own. */
 export function rowsForPack(pack: ValidPack): PersonRow[] {
   const kind = PACK_KIND[pack.pack];
-  const extra = searchTerms(extraTexts(pack.pack));
   const entries: readonly { readonly id: string; readonly name: string }[] = pack.entries;
   return entries.map((e, index) => {
     // `packOrder` keeps the pack's own order (the cabinet by precedence, Michigan officials by office),
@@ -76,8 +64,7 @@ export function rowsForPack(pack: ValidPack): PersonRow[] {
       pack.pack === 'court'
         ? { ...e, packOrder: index, election: pack.elections.find((race) => race.year === (e as unknown as { electionYear: number }).electionYear) }
         : { ...e, packOrder: index };
-    const terms = [...new Set([...termsForEntry(e.name, entry), ...extra])];
-    return { id: `${kind}:${e.id}`, kind, name: e.name, terms, entry };
+    return { id: `${kind}:${e.id}`, kind, name: e.name, entry };
   });
 }
 

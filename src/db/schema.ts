@@ -6,7 +6,7 @@ import type {
 
 export const DB_NAME = 'town-square';
 /** Bump together with a new `version()` block below; never edit a shipped block. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export class TownSquareDB extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
@@ -39,16 +39,20 @@ export class TownSquareDB extends Dexie {
       drafts: '&id',
       feedback: '&pushKey',
     });
-    // v2: offline search needs a multi-entry index of search terms on people, and the sync screen
-    // groups by kind. Existing people rows get their terms computed so search works without a pack reload.
+    // v2 added a multi-entry index of search terms on people (and filled it for existing rows) and the outbox's
+    // `kind` index. v3 drops the terms index again: civic search indexes the people in memory (MiniSearch,
+    // src/features/civic/search.ts) and nothing read it, while every pack write paid for it. So v2's upgrade
+    // no longer computes terms — on a v1 database it runs just before v3 removes them; v3 deletes the field
+    // from rows that have it.
+    this.version(2).stores({
+      outbox: '++seq, &key, state, nextAttemptAt, kind',
+      people: '&id, kind, name, *terms',
+    });
     this.version(DB_VERSION)
-      .stores({
-        outbox: '++seq, &key, state, nextAttemptAt, kind',
-        people: '&id, kind, name, *terms',
-      })
+      .stores({ people: '&id, kind, name' })
       .upgrade(async (tx) => {
-        await tx.table<PersonRow>('people').toCollection().modify((row) => {
-          row.terms = searchTerms([row.name, ...stringFields(row.entry)]);
+        await tx.table<PersonRow & { terms?: unknown }>('people').toCollection().modify((row) => {
+          delete row.terms;
         });
       });
   }
@@ -62,26 +66,6 @@ export function defineV1(db: Dexie): void {
     userPollResponses: '&responseId, pollId', pollCounts: '&pollId', orgInfo: '&id',
     people: '&id, kind, name', packs: '&name', drafts: '&id', feedback: '&pushKey',
   });
-}
-
-function stringFields(entry: Record<string, unknown>): string[] {
-  const keys = ['state', 'stateName', 'title', 'position', 'Office', 'party', 'Party'];
-  return keys.map((k) => entry[k]).filter((v): v is string => typeof v === 'string');
-}
-
-/** Lower-cased word prefixes' roots: every word of the given texts, de-duplicated. */
-export function searchTerms(texts: string[]): string[] {
-  const words = new Set<string>();
-  for (const text of texts) {
-    for (const w of text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/)) {
-      if (w.length > 0) words.add(w);
-    }
-  }
-  return [...words];
-}
-
-export function termsForEntry(name: string, entry: Record<string, unknown>): string[] {
-  return searchTerms([name, ...stringFields(entry)]);
 }
 
 export type { Table };

@@ -102,13 +102,12 @@ export interface OrgInfoRow {
 
 export type PersonKind = 'executive' | 'cabinet' | 'governor' | 'michigan' | 'court';
 
-/** A civic person from a static pack, with the search terms derived from it. */
+/** A civic person from a static pack (civic search indexes these in memory: src/features/civic/search.ts). */
 export interface PersonRow {
   /** `${kind}:${entry id}` */
   id: string;
   kind: PersonKind;
   name: string;
-  terms: string[];
   entry: Record<string, unknown>;
 }
 
