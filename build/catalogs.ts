@@ -1,23 +1,52 @@
-import { readFileSync } from 'node:fs';
-import { resolve, dirname } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-/** A message catalog: src/locales/<locale>/<namespace>.json, ids to ICU MessageFormat strings. */
-const CATALOG = /[\\/]src[\\/]locales[\\/](en|es|ar|pseudo)[\\/][\w-]+\.json$/;
+/** A namespace's English catalog, imported by its binding module (src/features/<ns>/t.ts and the like). */
+const CATALOG = /[\\/]src[\\/]locales[\\/]en[\\/]([\w-]+)\.json$/;
 const PREFIX = '\0ts-catalog:';
+/** All namespaces of one other language in one module: `import('virtual:town-square-catalog/es')`. */
+const LANGUAGE = 'virtual:town-square-catalog/';
+const LOCALES_DIR = resolve(import.meta.dirname, '../src/locales');
+
+const read = (locale: string, ns: string): Record<string, string> => JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
+
+/**
+ * The one order every language's messages are listed in: namespaces by name, each namespace's ids as its English
+ * catalog lists them. A namespace starts at its `offset` in that list.
+ */
+function order(): { ns: string; offset: number; ids: string[] }[] {
+  let offset = 0;
+  return readdirSync(join(LOCALES_DIR, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort()
+    .map((ns) => {
+      const ids = Object.keys(read('en', ns));
+      const entry = { ns, offset, ids };
+      offset += ids.length;
+      return entry;
+    });
+}
 
 /**
  * Compiles the message catalogs at build time (Lingui's own compiler, the step `lingui compile` does), so the
  * browser gets Lingui's compiled form — arrays for placeholders, plurals and selects — and never needs the
- * MessageFormat parser. The module is virtual (not `.json`) so Vite's JSON plugin leaves it alone; TypeScript
- * still types the import from the JSON file, which is what gives `t()` its checked ids.
+ * MessageFormat parser.
+ * - An English catalog import becomes `{ offset, messages }`: that namespace's compiled messages by id, and where
+ *   they start in the order above. The module is virtual (no `.json` ending) so Vite's JSON plugin leaves it
+ *   alone; TypeScript still types the import from the JSON file, which is what gives `t()` its checked ids.
+ * - `virtual:town-square-catalog/<locale>` is every message of another language, in that order, without ids: the
+ *   ids would cost more than a third of the chunk, and each namespace's English catalog already lists them
+ *   (src/lib/i18n.ts puts the two together). One chunk, fetched whole when the language is chosen.
  */
 export function compiledCatalogs(): Plugin {
   return {
     name: 'town-square-catalogs',
     enforce: 'pre',
     async resolveId(source, importer) {
+      if (source.startsWith(LANGUAGE)) return `\0${source}`;
       if (!source.endsWith('.json') || source.startsWith(PREFIX)) return null;
       const path = importer && source.startsWith('.') ? resolve(dirname(importer.replace(PREFIX, '')), source) : source;
       if (!CATALOG.test(path)) return null;
@@ -26,12 +55,29 @@ export function compiledCatalogs(): Plugin {
       return resolved ? PREFIX + resolved.id.replace(/\.json$/, '') : null;
     },
     load(id) {
+      if (id.startsWith(`\0${LANGUAGE}`)) {
+        const locale = id.slice(LANGUAGE.length + 1);
+        if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no catalog for "${locale}"`);
+        const values: unknown[] = [];
+        for (const { ns, ids } of order()) {
+          this.addWatchFile(join(LOCALES_DIR, locale, `${ns}.json`));
+          const messages = read(locale, ns);
+          for (const mid of ids) {
+            const message = messages[mid];
+            // scripts/i18n-check.mjs (in npm test) lists every gap; a build never ships one.
+            if (message === undefined) throw new Error(`${locale}/${ns}.json has no "${mid}" (node scripts/i18n-check.mjs)`);
+            values.push(compileMessage(message));
+          }
+        }
+        return `export default ${JSON.stringify(values)};`;
+      }
       if (!id.startsWith(PREFIX)) return null;
       const file = `${id.slice(PREFIX.length)}.json`;
+      const ns = CATALOG.exec(file)?.[1] ?? '';
       this.addWatchFile(file);
-      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compileMessage(message)]));
-      return `export default ${JSON.stringify(compiled)};`;
+      const entry = order().find((o) => o.ns === ns);
+      const messages = Object.fromEntries(Object.entries(read('en', ns)).map(([mid, message]) => [mid, compileMessage(message)]));
+      return `export default ${JSON.stringify({ offset: entry?.offset ?? 0, messages })};`;
     },
   };
 }

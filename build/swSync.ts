@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { build as viteBuild, type Plugin } from 'vite';
+import { compiledCatalogs } from './catalogs.ts';
 
 /**
  * Builds sw/sync.ts (the service worker's outbox flusher: Dexie + Firebase clients) into one classic script,
@@ -26,6 +27,8 @@ export function swSyncScript(): Plugin {
         mode,
         logLevel: 'warn',
         publicDir: false,
+        // The outbox's words (src/sync, src/remote) come from compiled catalogs, as in the app.
+        plugins: [compiledCatalogs()],
         build: {
           outDir,
           emptyOutDir: false,

@@ -118,7 +118,8 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
   try {
     /** A fresh browser profile set up like a first visit that no other origin answers (but `answers`). */
     const buildContext = async (answers = []) => {
-      const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference' });
+      // English whatever the build machine's language: the prerendered pages are the English ones (issue #22).
+      const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'no-preference', locale: 'en-US' });
       // Motion as most visitors have it (the carousel shows its Pause button); reduced-motion visitors get Play once React takes over.
       // Nothing from another origin answers: Firestore reads stay pending (a loading state, never "offline").
       await ctx.route((url) => url.origin !== origin, (r) => {

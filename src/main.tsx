@@ -5,7 +5,7 @@ import { router } from './app/router';
 import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
-import { initLocale } from './lib/i18n';
+import { initLocale, startingLocale } from './lib/locale';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
 import './app/styles.css';
@@ -32,7 +32,9 @@ if (root) {
   // That first render is a transition there: React yields to the browser every few milliseconds instead of
   // one long task, so a tap or scroll on the prerendered screen is not held up by it (Lighthouse's TBT on a
   // 4x slower CPU). Without a prerendered screen nothing else is shown, so it renders at once.
-  const prerendered = prepareTakeover(root);
+  // The prerendered copy is English: in another language it goes at once, and the app draws its screen in that
+  // language (the service worker serves such a visitor the empty shell instead, so this is a first visit's case).
+  const prerendered = startingLocale() === 'en' ? prepareTakeover(root) : (document.getElementById('prerender')?.remove(), false);
   void Promise.all([fullStyles(), initLocale()]).then(() => {
     const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));

@@ -46,12 +46,41 @@ const PAGES = manifest.flatMap((e) => {
   return path === undefined ? [] : [{ url, path }];
 });
 
+// The visitor's language (issue #22), which the app tells this worker (src/app/swRegistration.ts). The
+// prerendered pages are English: in another language every page is the shell, which the app fills in that
+// language from the cache — so a visitor who chose Arabic never sees an English page first, online or off.
+// Kept in a cache of its own, as the worker's memory goes when it stops.
+const PREFS_CACHE = 'town-square-prefs';
+const LOCALE_URL = '/__town-square/locale';
+let locale: Promise<string> | null = null;
+const readLocale = (): Promise<string> =>
+  (locale ??= caches
+    .open(PREFS_CACHE)
+    .then((c) => c.match(LOCALE_URL))
+    .then((r) => (r ? r.text() : 'en'))
+    .catch(() => 'en'));
+
 async function storePages(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
+  const english = (await readLocale()) === 'en';
+  const shell = english ? null : await shellPage();
   for (const { url, path } of PAGES) {
-    const page = await matchPrecache(url);
-    if (page) await cache.put(new URL(path, self.location.origin).href, served(page, await page.text()));
+    const page = shell ?? (await matchPrecache(url));
+    if (page) await cache.put(new URL(path, self.location.origin).href, served(page, await page.clone().text()));
   }
+}
+
+async function shellPage(): Promise<Response | undefined> {
+  pages ??= readJson('/prerender/pages.json').then(asPageManifest);
+  const m = await pages;
+  return m ? matchPrecache(m.shell) : undefined;
+}
+
+async function setLocale(next: string): Promise<void> {
+  if (!/^[a-z]{2,8}$/.test(next) || next === (await readLocale())) return;
+  locale = Promise.resolve(next);
+  await (await caches.open(PREFS_CACHE)).put(LOCALE_URL, new Response(next));
+  await storePages();
 }
 
 /** A page's response with `body`, for pageFor() and for the pages cache alike. */
@@ -105,7 +134,7 @@ async function pageFor(url: URL): Promise<Response> {
     people ??= readJson(m.people).then((p) => (p && typeof p === 'object' ? (p as Record<string, string>) : {}));
     person = (await people)[`${url.pathname}?q=${q}`];
   }
-  const pick = pickPage(m, url.pathname, keys, person);
+  const pick = (await readLocale()) === 'en' ? pickPage(m, url.pathname, keys, person) : { file: m.shell };
   const page = (await matchPrecache(pick.file)) ?? (await matchPrecache(m.shell));
   if (!page) return Response.error();
   const body = await page.text();
@@ -160,7 +189,9 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; locale?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'LOCALE' && typeof data.locale === 'string') event.waitUntil(setLocale(data.locale));
 });
 
 clientsClaim();

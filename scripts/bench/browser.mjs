@@ -7,7 +7,7 @@ export { CHROME_FLAGS, CHROMIUM, launch, PHONE } from '../lib/chromium.mjs';
 
 export function phoneContext(browser, options = {}) {
   return browser.newContext({
-    viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'reduce', ...options,
+    viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'reduce', locale: 'en-US', ...options,
   });
 }
 

@@ -81,7 +81,7 @@ async function staticPageFor(page) {
  * finished by then (CDP Network.loadingFinished encodedDataLength: headers and body as received).
  */
 async function visit(browser, url, key, network, { keepOpen = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'no-preference' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'no-preference', locale: 'en-US' });
   await context.addInitScript(installProbe, key);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from './t';
 
 function isChunkLoadError(err: unknown): boolean {
   const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
@@ -7,16 +8,15 @@ function isChunkLoadError(err: unknown): boolean {
 
 /** Shown instead of a blank screen when a screen's code could not load or threw while rendering. */
 export function ErrorView({ error }: { error: unknown }): ReactElement {
+  const t = useT();
   const chunk = isChunkLoadError(error);
   return (
     <section className="error-view" role="alert">
-      <h1>{chunk ? 'This screen couldn’t load' : 'Something went wrong'}</h1>
+      <h1>{chunk ? t('app.error.chunkTitle') : t('app.error.title')}</h1>
       <p>
-        {chunk
-          ? 'The connection dropped or the app was updated while loading. Your saved votes and drafts are safe.'
-          : 'This screen hit an unexpected problem. Your saved votes and drafts are safe.'}
+        {chunk ? t('app.error.chunkBody') : t('app.error.body')}
       </p>
-      <button type="button" className="btn" onClick={() => window.location.reload()}>Reload</button>
+      <button type="button" className="btn" onClick={() => window.location.reload()}>{t('app.reload')}</button>
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, useRef, type ReactElement } from 'react';
+import { Suspense, lazy, useRef, type ReactElement } from 'react';
 import { BottomNav } from './BottomNav';
 import { slideDirection } from './navRules';
 import { SyncBadge } from './SyncBadge';
-import { UpdatePrompt } from './UpdatePrompt';
+import { useUpdateState } from './updateState';
 import { useT } from './t';
+
+// Rare (a new deploy while the app is open): its code and words load only then, not with every first visit.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 function Spinner(): ReactElement {
   const t = useT();
@@ -14,6 +17,7 @@ function Spinner(): ReactElement {
 export function RootLayout(): ReactElement {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const t = useT();
+  const updateWaiting = useUpdateState((s) => s.waiting);
   const previous = useRef<string | null>(null);
   const direction = useRef<'forward' | 'backward' | 'initial'>('initial');
   if (previous.current !== pathname) {
@@ -33,7 +37,11 @@ export function RootLayout(): ReactElement {
         </div>
       </main>
       <BottomNav />
-      <UpdatePrompt />
+      {updateWaiting ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useSyncStatus } from '../sync/status';
 import { useOutboxCounts } from '../sync/view';
+import { useT } from './t';
 
 /** How long "All sent" stays after the last item went. */
 const ALL_SENT_MS = 3000;
 
 /** "N waiting to send": a live count of the outbox, so it can never drift from the truth. */
 export function SyncBadge(): ReactElement | null {
+  const t = useT();
   const view = useOutboxCounts();
   const sending = useSyncStatus((s) => s.sending);
   const online = useSyncStatus((s) => s.online);
@@ -34,12 +36,12 @@ export function SyncBadge(): ReactElement | null {
   let text: string | null = null;
   let tone = 'info';
   if (failed > 0) {
-    text = `${failed} not sent — tap to review`;
+    text = t('app.sync.failed', { failed });
     tone = 'error';
   } else if (waiting > 0) {
-    text = sending && online ? `Sending ${waiting}…` : `${waiting} waiting to send`;
+    text = sending && online ? t('app.sync.sending', { waiting }) : t('app.sync.waiting', { waiting });
   } else if (justSent) {
-    text = 'All sent';
+    text = t('app.sync.allSent');
     tone = 'ok';
   }
   return (

@@ -8,5 +8,3 @@ export const GridIcon = (): ReactElement => (<svg {...base}><rect x="3" y="3" wi
 export const ChatIcon = (): ReactElement => (<svg {...base}><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" /></svg>);
 export const PinIcon = (): ReactElement => (<svg {...base}><path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" /><circle cx="12" cy="10" r="2.5" /></svg>);
 export const UserIcon = (): ReactElement => (<svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>);
-export const BackIcon = (): ReactElement => (<svg {...base}><path d="M15 18 9 12l6-6" /></svg>);
-export const CloseIcon = (): ReactElement => (<svg {...base}><path d="M6 6l12 12M18 6 6 18" /></svg>);

@@ -2,4 +2,4 @@ import en from '../locales/en/app.json';
 import { bindCatalog } from '../lib/i18n';
 
 /** The app frame's messages (layout, navigation, update and error views, shared UI). */
-export const { t, tNodes, useT } = bindCatalog(en);
+export const { t, useT } = bindCatalog(en);

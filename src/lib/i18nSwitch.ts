@@ -1,21 +1,49 @@
 // Switching language (issue #22), a chunk of its own: the entry chunk carries only English and Lingui's runtime.
 import type { Messages } from '@lingui/core';
-import { directionOf, i18n, STORAGE_KEY, type AnyLocale } from './i18n';
+import { directionOf, hooks, i18n, namespaces, STORAGE_KEY, type AnyLocale, type Namespace } from './i18n';
 
-/** Catalogs of the other languages, one chunk per namespace, fetched only when that language is chosen. */
-const catalogs = import.meta.glob<{ default: Messages }>(['../locales/es/*.json', '../locales/ar/*.json']);
+/**
+ * Every namespace of one other language, in one chunk (build/catalogs.ts), fetched only when that language is
+ * chosen; the service worker precaches both, so a switch works offline too.
+ */
+const catalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, () => Promise<{ default: Messages[string][] }>> = {
+  es: () => import('virtual:town-square-catalog/es'),
+  ar: () => import('virtual:town-square-catalog/ar'),
+};
 
-const loaded = new Set<AnyLocale>(['en']);
+const loaded = new Set<AnyLocale>();
+
+/** Other languages loaded so far: every message in the catalogs' order, without ids. */
+const languages = new Map<string, readonly Messages[string][]>();
+
+/** A namespace's messages of a loaded language, by id: its English catalog gives the ids and where they start. */
+function slice(values: readonly Messages[string][], ns: Namespace): Messages {
+  const out: Messages = {};
+  Object.keys(ns.messages).forEach((id, i) => {
+    const message = values[ns.offset + i];
+    if (message !== undefined) out[id] = message;
+  });
+  return out;
+}
+
+/** A loaded language, matched to every namespace bound so far, and to each one bound later (before it renders). */
+function addLanguage(locale: string, values: readonly Messages[string][]): void {
+  languages.set(locale, values);
+  const all: Messages = {};
+  for (const ns of namespaces) Object.assign(all, slice(values, ns));
+  i18n.load(locale, all);
+  hooks.onBind = (ns) => {
+    for (const [other, messages] of languages) i18n.load(other, slice(messages, ns));
+  };
+}
 
 async function load(locale: AnyLocale): Promise<void> {
-  if (loaded.has(locale)) return;
+  if (locale === 'en' || loaded.has(locale)) return;
   if (locale === 'pseudo') {
     const { pseudoMessages } = await import('./pseudoLocale');
-    i18n.load('pseudo', pseudoMessages());
+    addLanguage('pseudo', pseudoMessages());
   } else {
-    const parts = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
-    const modules = await Promise.all(parts.map(([, importer]) => importer()));
-    for (const mod of modules) i18n.load(locale, mod.default);
+    addLanguage(locale, (await catalogs[locale]()).default);
   }
   loaded.add(locale);
 }
@@ -34,6 +62,7 @@ export async function setLocale(locale: AnyLocale, remember = true): Promise<voi
   await load(locale);
   apply(locale);
   i18n.activate(locale);
+  tellWorker(locale);
   if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
@@ -43,3 +72,12 @@ export async function setLocale(locale: AnyLocale, remember = true): Promise<voi
 }
 
 
+
+/**
+ * The service worker serves a visitor in another language the app's shell rather than the English prerendered
+ * pages (sw/sw.ts, "The visitor's language"). Also sent at every registration (src/app/swRegistration.ts).
+ */
+export function tellWorker(locale: AnyLocale): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'LOCALE', locale }));
+}

@@ -24,14 +24,15 @@ function walk(token: Token): Token {
   return token;
 }
 
-const english = import.meta.glob<{ default: Messages }>('../locales/en/*.json', { eager: true });
+const english = import.meta.glob<{ default: { offset: number; messages: Messages } }>('../locales/en/*.json', { eager: true });
 
-export function pseudoMessages(): Messages {
-  const out: Messages = {};
-  for (const mod of Object.values(english)) {
-    for (const [id, message] of Object.entries(mod.default)) {
-      out[id] = (Array.isArray(message) ? (message as Token[]).map(walk) : typeof message === 'string' ? stretch(message) : message) as Messages[string];
-    }
+/** Every message, in the order the other languages' catalogs use (build/catalogs.ts). */
+export function pseudoMessages(): Messages[string][] {
+  const out: Messages[string][] = [];
+  for (const { offset, messages } of Object.values(english).map((m) => m.default)) {
+    Object.values(messages).forEach((message, i) => {
+      out[offset + i] = (Array.isArray(message) ? (message as Token[]).map(walk) : typeof message === 'string' ? stretch(message) : message) as Messages[string];
+    });
   }
   return out;
 }

@@ -10,6 +10,8 @@ import type { RemoteConfig } from './config';
 import type { PollQuestion } from '../lib/pollQuestion';
 import { guard, RemoteError } from './errors';
 import { RATE_LIMITS } from '../lib/limits';
+import { formatDate } from '../lib/intl';
+import { t } from '../lib/t';
 
 /** A response as the analytics screen and the CSV may use it: text answers no longer than an option may be. */
 const RESPONSE_SCHEMA = v.object({
@@ -61,13 +63,14 @@ const countOf = (target: string) => ({ count: increment(1), target });
  * After a refusal: if this hour's bucket is full, the write was refused for being over the limit, and it can go
  * in the next hour — a retry, with words for the queue screen. Anything else stays the refusal it was.
  */
-async function overLimitOr(err: unknown, db: Firestore, uid: string, kind: RateKind, words: string): Promise<never> {
+async function overLimitOr(err: unknown, db: Firestore, uid: string, kind: RateKind): Promise<never> {
   if ((err as { code?: string } | null)?.code === 'permission-denied') {
     const bucket = await getDoc(bucketRef(db, uid, kind)).catch(() => null);
     const count = bucket?.data()?.count;
     if (typeof count === 'number' && count >= RATE_LIMITS[kind]) {
       const next = new Date((Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS);
-      throw new RemoteError('rate-limited', `${words} It will be sent after ${next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`);
+      const values = { limit: RATE_LIMITS[kind], time: formatDate(next, { hour: 'numeric', minute: '2-digit' }) };
+      throw new RemoteError('rate-limited', kind === 'polls' ? t('common.rate.polls', values) : t('common.rate.answers', values));
     }
   }
   throw err;
@@ -171,12 +174,12 @@ export function createFirestoreClient(config: RemoteConfig) {
             const stored = existing.data();
             const same = stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
             if (same) return 'already-there' as const;
-            throw new RemoteError('already-exists', 'Another poll already has this id.');
+            throw new RemoteError('already-exists', t('common.exists.poll'));
           }
           tx.set(ref, { ...poll, uploadedOn: serverTimestamp() });
           tx.set(bucketRef(db, uid, 'polls'), countOf(data.pollId), { merge: true });
           return 'created' as const;
-        }).catch((err: unknown) => overLimitOr(err, db, uid, 'polls', `This device has posted ${RATE_LIMITS.polls} polls this hour, the most allowed.`));
+        }).catch((err: unknown) => overLimitOr(err, db, uid, 'polls'));
       });
     },
     /**
@@ -196,7 +199,7 @@ export function createFirestoreClient(config: RemoteConfig) {
           .catch((err: unknown) =>
             deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.timestamp instanceof Timestamp && s.timestamp.toMillis() === data.timestamp
               && sameAnswers(data.answers, s.answers)))
-          .catch((err: unknown) => overLimitOr(err, db, uid, 'answers', `This device has answered ${RATE_LIMITS.answers} polls this hour, the most allowed.`));
+          .catch((err: unknown) => overLimitOr(err, db, uid, 'answers'));
       });
     },
 

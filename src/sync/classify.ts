@@ -1,3 +1,4 @@
+import { t } from '../lib/t';
 import type { WriteKind } from './kinds';
 
 export type Verdict = { retry: true; reason: string } | { retry: false; reason: string };
@@ -10,14 +11,17 @@ const RETRYABLE = new Set([
   'rate-limited',
 ]);
 
-/** Why a retry is needed, as a sentence for the queue screen (which adds what happens next). */
-const RETRY_WORDS: Record<string, string> = {
-  unavailable: 'No connection to the server yet.',
-  'chunk-load': 'No connection to the server yet.',
-  'network-request-failed': 'No connection to the server yet.',
-  'deadline-exceeded': 'The server took too long to answer.',
-  'resource-exhausted': 'The server is busy.',
-  aborted: 'The server was busy with something that changed at the same time.',
+/**
+ * Why a retry is needed, as a sentence for the queue screen (which adds what happens next), in the language of
+ * the moment it was written (the outbox row keeps the sentence, not the code).
+ */
+const RETRY_WORDS: Record<string, () => string> = {
+  unavailable: () => t('common.retry.offline'),
+  'chunk-load': () => t('common.retry.offline'),
+  'network-request-failed': () => t('common.retry.offline'),
+  'deadline-exceeded': () => t('common.retry.slow'),
+  'resource-exhausted': () => t('common.retry.busy'),
+  aborted: () => t('common.retry.aborted'),
 };
 
 function codeOf(err: unknown): string {
@@ -37,13 +41,13 @@ function codeOf(err: unknown): string {
 function permanentReason(code: string, err: unknown, kind: WriteKind | undefined): string {
   const own = kind?.refusal?.(code);
   if (own) return own;
-  if (code === 'unsendable') return err instanceof Error ? err.message : 'This item cannot be sent.';
-  if (code === 'permission-denied') return 'The server did not accept this, and sending it again will not change that.';
-  if (code === 'invalid-argument') return 'The server did not accept this as it is written.';
-  if (code === 'unauthenticated') return 'The server needs you to be signed in to send this.';
-  if (code === 'not-found') return 'The poll this belongs to no longer exists.';
-  if (code === 'already-exists') return 'Something else already has this id on the server.';
-  return 'The server did not accept this.';
+  if (code === 'unsendable') return err instanceof Error ? err.message : t('common.refused.unsendable');
+  if (code === 'permission-denied') return t('common.refused.denied');
+  if (code === 'invalid-argument') return t('common.refused.invalid');
+  if (code === 'unauthenticated') return t('common.refused.signIn');
+  if (code === 'not-found') return t('common.refused.notFound');
+  if (code === 'already-exists') return t('common.refused.exists');
+  return t('common.refused.other');
 }
 
 export function classify(err: unknown, kind?: WriteKind): Verdict {
@@ -52,7 +56,7 @@ export function classify(err: unknown, kind?: WriteKind): Verdict {
     const msg = err instanceof Error ? err.message : String(err);
     // Its message is written for the queue screen (src/remote/firestoreLite.ts, realtime.ts).
     if (code === 'rate-limited') return { retry: true, reason: msg.slice(0, 300) };
-    return { retry: true, reason: RETRY_WORDS[code] ?? 'Something went wrong on the way to the server.' };
+    return { retry: true, reason: RETRY_WORDS[code]?.() ?? t('common.retry.other') };
   }
   return { retry: false, reason: permanentReason(code, err, kind) };
 }

@@ -2,6 +2,7 @@
 import type { OutboxRow, TownSquareDB } from '../db/core';
 import { remoteBackend, type Backend } from '../remote';
 import { resolve, type WriteKinds } from './kinds';
+import { t } from '../lib/t';
 
 /** What the flusher needs from the outside world; the unit tests pass a fault-injecting fake. */
 export interface Transport {
@@ -38,7 +39,7 @@ export function kindTransport(kinds: WriteKinds, backend: () => Promise<Backend>
     async deliverMany(rows) {
       const items = rows.map((row) => resolved(kinds, row));
       const kind = items[0]?.kind;
-      if (!kind?.deliverMany) throw new UnsendableError('These items cannot be sent together.');
+      if (!kind?.deliverMany) throw new UnsendableError(t('common.refused.together'));
       await kind.deliverMany(await backend(), items.map((i) => i.payload));
     },
   };

@@ -5,4 +5,4 @@ export { useSyncStatus } from './status';
 export { requestPersistence } from './triggers';
 export { startSync, sendNow } from './engine';
 export { useOutbox, useOutboxCounts, type OutboxView } from './view';
-export { describeStorageError } from '../db';
+export { describeStorageError } from '../db/storageError';

@@ -4,6 +4,7 @@
 // service worker's and the queue screen are given.
 import type { OutboxRow, Table, TownSquareDB } from '../db/core';
 import type { Backend } from '../remote';
+import { t } from '../lib/t';
 
 export type { Backend };
 
@@ -49,8 +50,8 @@ export function writeKinds(list: readonly AnyKind[]): WriteKinds {
 /** A row's kind and checked payload, or why it cannot be sent. */
 export function resolve(kinds: WriteKinds, row: OutboxRow): { kind: AnyKind; payload: unknown } | { error: string } {
   const kind = kinds.get(row.kind);
-  if (!kind) return { error: 'This item was saved by another version of the app and cannot be sent by this one.' };
+  if (!kind) return { error: t('common.refused.unknownKind') };
   const payload = kind.parse(row.payload);
-  if (payload === null) return { error: 'This item could not be read on this device, so it cannot be sent.' };
+  if (payload === null) return { error: t('common.refused.unreadable') };
   return { kind, payload };
 }

@@ -1,4 +1,6 @@
 import { useState, type ReactElement } from 'react';
+import { isolate } from '../lib/intl';
+import { useT } from './t';
 
 export function initials(name: string): string {
   const words = name.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean);
@@ -29,16 +31,17 @@ export function Avatar({ name, src, size = 64, round = true, className = '', pla
   className?: string;
   placeholder?: 'monogram' | 'portrait';
 }): ReactElement {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, borderRadius: round ? '50%' : 12 };
   if ((!src || failed) && placeholder === 'portrait') {
     return (
-      <span className={`avatar avatar-portrait ${className}`} style={style} role="img" aria-label={`${name} — no portrait available`}>
+      <span className={`avatar avatar-portrait ${className}`} style={style} role="img" aria-label={t('ui.portrait.label', { name: isolate(name) })}>
         <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
           <circle cx="60" cy="46" r="22" />
           <path d="M18 118c4-26 21-40 42-40s38 14 42 40z" />
         </svg>
-        <span className="avatar-portrait-caption" aria-hidden="true">No portrait available</span>
+        <span className="avatar-portrait-caption" aria-hidden="true">{t('ui.portrait.none')}</span>
       </span>
     );
   }

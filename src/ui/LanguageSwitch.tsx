@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { LOCALE_NAMES, LOCALES, useLocale, type Locale } from '../lib/i18n';
-import { useT } from '../app/t';
+import { LOCALES, useLocale, type Locale } from '../lib/i18n';
+import { LOCALE_NAMES } from '../lib/intl';
+import { useT } from './t';
 
 /**
  * The language choice (Settings, and the landing's `compact` form): each language named in itself and marked
@@ -23,8 +24,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }): Reac
       .finally(() => setPending(null));
   };
   return (
-    <div className={compact ? 'lang-switch lang-switch-compact' : 'lang-switch'} role="group" aria-label={t('app.language.label')}>
-      {compact ? null : <p className="lang-switch-title">{t('app.language.label')}</p>}
+    <div className={compact ? 'lang-switch lang-switch-compact' : 'lang-switch'} role="group" aria-label={t('ui.language.label')}>
+      {compact ? null : <p className="lang-switch-title">{t('ui.language.label')}</p>}
       <div className="lang-switch-options">
         {LOCALES.map((code) => (
           <button
@@ -43,7 +44,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }): Reac
       </div>
       {failed ? (
         <p className="lang-switch-error" role="alert">
-          {t('app.language.failed')}
+          {t('ui.language.failed')}
         </p>
       ) : null}
     </div>

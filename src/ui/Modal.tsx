@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
-import { CloseIcon } from '../app/icons';
+import { CloseIcon } from './icons';
+import { useT } from './t';
 
 /**
  * An accessible modal dialog: labelled, focus moved inside on open and kept there (Tab cycles),
  * Escape = the close button, focus returned on close.
  */
-export function Modal({ title, children, onClose, closeLabel = 'Close' }: { title: string; children: ReactNode; onClose?: () => void; closeLabel?: string }): ReactElement {
+export function Modal({ title, children, onClose, closeLabel }: { title: string; children: ReactNode; onClose?: () => void; closeLabel?: string }): ReactElement {
+  const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // Read through a ref so a new onClose each render does not re-run the effect (and steal focus).
@@ -45,7 +47,7 @@ export function Modal({ title, children, onClose, closeLabel = 'Close' }: { titl
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref}>
         {onClose ? (
-          <button type="button" className="icon-btn modal-close" onClick={onClose} aria-label={closeLabel}>
+          <button type="button" className="icon-btn modal-close" onClick={onClose} aria-label={closeLabel ?? t('ui.close')}>
             <CloseIcon />
           </button>
         ) : null}

@@ -30,8 +30,9 @@ export async function launchPersistent(userDataDir?: string): Promise<{ context:
   return { context, userDataDir: dir };
 }
 
-export async function phoneContext(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<BrowserContext> {
-  return awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: options.reducedMotion ?? 'reduce' }));
+/** A phone; `locale` is the browser's language (English unless a test is about another: the app follows it, issue #22). */
+export async function phoneContext(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string } = {}): Promise<BrowserContext> {
+  return awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: options.reducedMotion ?? 'reduce', locale: options.locale ?? 'en-US' }));
 }
 
 /**

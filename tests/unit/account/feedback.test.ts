@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TownSquareDB, describeStorageError } from '../../../src/db';
+import { TownSquareDB } from '../../../src/db';
+import { describeStorageError } from '../../../src/db/storageError';
 import { FEEDBACK_DRAFT_ID, FEEDBACK_MAX, THANKS, checkFeedback, loadDraft, saveDraft, submitFeedback } from '../../../src/features/account/feedback';
 
 let db: TownSquareDB;

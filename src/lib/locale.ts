@@ -1,0 +1,40 @@
+// Which language a visit starts in (issue #22). Browser-only (storage, the document): apart from src/lib/i18n.ts,
+// which the service worker's outbox script also runs.
+import { isLocale, LOCALES, STORAGE_KEY, type AnyLocale, type Locale } from './i18n';
+
+
+function saved(): AnyLocale | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null; // storage blocked (private mode settings): the browser's language decides each visit
+  }
+}
+
+/** The browser's first preferred language that the app has, else English. */
+export function browserLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (LOCALES.includes(base as Locale)) return base as Locale;
+  }
+  return 'en';
+}
+
+/** The language this visit starts in: the one chosen before, else the browser's (when the app has it). */
+export const startingLocale = (): AnyLocale => saved() ?? browserLocale();
+
+/**
+ * Before the first render: the language this visit starts in. English needs nothing loaded; another language
+ * loads its catalogs first (lib/i18nSwitch.ts, out of the entry chunk — as is everything only another language needs).
+ */
+export function initLocale(): Promise<void> {
+  const locale = startingLocale();
+  if (locale === 'en') return Promise.resolve();
+  return import('./i18nSwitch')
+    .then((m) => m.setLocale(locale, false))
+    .catch(() => {
+      // its catalog could not load (a first visit that lost the network): English rather than nothing
+    });
+}
+
