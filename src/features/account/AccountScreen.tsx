@@ -4,18 +4,20 @@ import { useVisitorId } from '../../app/visitor';
 import { PageHeader } from '../../ui/PageHeader';
 import { parseUserDetails, userDetailsPath, type UserDetails } from './liveDoc';
 import { useLiveDoc } from './useLiveDoc';
+import { useT, type t as translate } from './t';
 import './account.css';
 
-const FIELDS: { key: keyof UserDetails; label: string }[] = [
-  { key: 'email', label: 'Email' },
-  { key: 'fName', label: 'First name' },
-  { key: 'lName', label: 'Last name' },
-  { key: 'state', label: 'State' },
-  { key: 'zip', label: 'Zip code' },
+const FIELDS: { key: keyof UserDetails; label: Parameters<typeof translate>[0] }[] = [
+  { key: 'email', label: 'account.details.email' },
+  { key: 'fName', label: 'account.details.fName' },
+  { key: 'lName', label: 'account.details.lName' },
+  { key: 'state', label: 'account.details.state' },
+  { key: 'zip', label: 'account.details.zip' },
 ];
 
 /** /account (spec §2): read-only details from a live listener on users/{uid}/user_details/info. */
 export function AccountScreen(): ReactElement {
+  const t = useT();
   const { uid: searchUid } = useSearch({ from: '/account' });
   const visitor = useVisitorId();
   const uid = searchUid ?? visitor;
@@ -24,21 +26,18 @@ export function AccountScreen(): ReactElement {
   let body: ReactElement;
   switch (account.status) {
     case 'loading':
-      body = <div className="spinner" role="progressbar" aria-label="Loading your account" />;
+      body = <div className="spinner" role="progressbar" aria-label={t('account.details.loading')} />;
       break;
     case 'unreachable':
       body = (
-        <p className="alert">
-          Your account details need a connection the first time. Connect to the internet and they will appear here — after that this
-          device keeps a copy.
-        </p>
+<p className="alert">{t('account.details.unreachable')}</p>
       );
       break;
     case 'missing':
-      body = <p className="alert">There are no account details for this visitor yet.</p>;
+      body = <p className="alert">{t('account.details.missing')}</p>;
       break;
     case 'error':
-      body = <p className="alert error">Your account details could not be loaded. {account.message}</p>;
+      body = <p className="alert error">{t('account.details.error', { message: account.message })}</p>;
       break;
     case 'ready':
       body = (
@@ -46,12 +45,12 @@ export function AccountScreen(): ReactElement {
           <dl className="detail-list card">
             {FIELDS.map((f) => (
               <div key={f.key} className="detail-row">
-                <dt>{f.label}</dt>
-                <dd>{account.data[f.key] || <span className="muted">Not given</span>}</dd>
+                <dt>{t(f.label)}</dt>
+                <dd>{account.data[f.key] || <span className="muted">{t('account.details.notGiven')}</span>}</dd>
               </div>
             ))}
           </dl>
-          {account.saved ? <p className="muted small">Saved copy on this device — it updates when you are online.</p> : null}
+          {account.saved ? <p className="muted small">{t('account.details.saved')}</p> : null}
         </>
       );
       break;
@@ -59,7 +58,7 @@ export function AccountScreen(): ReactElement {
 
   return (
     <section className="screen account">
-      <PageHeader title="Account" />
+      <PageHeader title={t('account.menu.account')} />
       <div className="screen-body stack" aria-busy={account.status === 'loading'}>
         {body}
       </div>

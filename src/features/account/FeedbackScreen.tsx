@@ -1,16 +1,19 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useVisitorId } from '../../app/visitor';
-import { describeStorageError } from '../../db';
+import { describeStorageError } from '../../db/storageError';
 import { useSyncStatus } from '../../sync';
+import { formatNumber } from '../../lib/intl';
 import { PageHeader } from '../../ui/PageHeader';
-import { FEEDBACK_MAX, THANKS, checkFeedback, loadDraft, saveDraft, submitFeedback } from './feedback';
+import { FEEDBACK_MAX, checkFeedback, loadDraft, saveDraft, submitFeedback } from './feedback';
+import { tNodes, useT } from './t';
 import './account.css';
 
 const DRAFT_SAVE_DELAY_MS = 400;
 
 /** /feedback (spec §2): saved on the device first, sent through the outbox — offline too. */
 export function FeedbackScreen(): ReactElement {
+  const t = useT();
   const { uid: searchUid } = useSearch({ from: '/feedback' });
   const visitor = useVisitorId();
   const uid = searchUid ?? visitor;
@@ -19,7 +22,8 @@ export function FeedbackScreen(): ReactElement {
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  // What happened to the last submission (an id, so it follows a language switch).
+  const [status, setStatus] = useState<'account.feedback.sent' | 'account.feedback.offline' | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
   // An unsent draft from an earlier visit comes back (unless the visitor already started typing).
@@ -50,7 +54,7 @@ export function FeedbackScreen(): ReactElement {
     const check = checkFeedback(text);
     if (!check.ok) {
       setError(check.error);
-      setStatus('');
+      setStatus(null);
       field.current?.focus();
       return;
     }
@@ -59,8 +63,8 @@ export function FeedbackScreen(): ReactElement {
     try {
       await submitFeedback(check.text, uid);
       setText('');
-      setStatus(online ? 'Thank you — your feedback is on its way.' : 'You are offline: your feedback is saved on this device and will be sent when you reconnect.');
-      window.alert(THANKS);
+      setStatus(online ? 'account.feedback.sent' : 'account.feedback.offline');
+      window.alert(t('account.feedback.thanks'));
     } catch (err) {
       // Nothing was saved; the text stays so the visitor can try again.
       setError(describeStorageError(err));
@@ -73,11 +77,11 @@ export function FeedbackScreen(): ReactElement {
   const describedBy = error ? 'feedback-count feedback-error' : 'feedback-count';
   return (
     <section className="screen account">
-      <PageHeader title="Leave Feedback" />
+      <PageHeader title={t('account.menu.feedback')} />
       <form className="screen-body stack" onSubmit={(e) => void submit(e)} noValidate>
-        <p>Tell the organizers what works, what doesn’t and what you would like to see.</p>
+        <p>{t('account.feedback.intro')}</p>
         <div className="field">
-          <label htmlFor="feedback-text">Your feedback</label>
+          <label htmlFor="feedback-text">{t('account.feedback.label')}</label>
           <textarea
             id="feedback-text"
             ref={field}
@@ -93,7 +97,7 @@ export function FeedbackScreen(): ReactElement {
             aria-describedby={describedBy}
           />
           <p id="feedback-count" className={count >= FEEDBACK_MAX ? 'counter counter-full' : 'counter'}>
-            {count.toLocaleString('en-US')} / {FEEDBACK_MAX.toLocaleString('en-US')} characters{count >= FEEDBACK_MAX ? ' — limit reached' : ''}
+            {t(count >= FEEDBACK_MAX ? 'account.feedback.countFull' : 'account.feedback.count', { count: formatNumber(count), max: formatNumber(FEEDBACK_MAX) })}
           </p>
         </div>
         {error ? (
@@ -102,13 +106,13 @@ export function FeedbackScreen(): ReactElement {
           </p>
         ) : null}
         <button type="submit" className="btn btn-block" disabled={busy}>
-          {busy ? 'Saving…' : 'Submit'}
+          {busy ? t('account.feedback.saving') : t('account.feedback.submit')}
         </button>
         <div role="status" className={status ? 'alert ok' : undefined}>
-          {status}
+          {status ? t(status) : ''}
         </div>
         <p className="muted small visitor-id">
-          Your visitor id: <code>{uid}</code>
+          {tNodes('account.feedback.visitor', { id: <code dir="ltr">{uid}</code> })}
         </p>
       </form>
     </section>

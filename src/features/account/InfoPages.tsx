@@ -1,11 +1,17 @@
 // Help center, Our Partners, Terms and conditions, Privacy Policy (issue #20): short pages in plain English.
 // What they say about data must match what the code and the security rules do (docs/security.md,
 // docs/architecture.md); the numbers come from the same constants the app and the rules use.
+// Languages (issue #22): titles, headings, leads and links follow the language; the pages' prose stays English
+// (legal and organisational text: one wording is the reference), marked lang="en" dir="ltr" and announced by a
+// note in the other languages.
 import { Link } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
 import { FEEDBACK_INTERVAL_MS, LIMITS, RATE_LIMITS } from '../../lib/limits';
+import { useLocale } from '../../lib/i18n';
+import { formatDate } from '../../lib/intl';
 import { PageHeader } from '../../ui/PageHeader';
 import { EVENT_DATE, EVENT_TITLE, VENUE } from '../../lib/event';
+import { tNodes, useT } from './t';
 import './account.css';
 
 /** When these texts were last reviewed; shown at the top of each page. */
@@ -14,32 +20,39 @@ export const INFO_UPDATED = { iso: '2026-11-26', text: '26 November 2026' } as c
 const FEEDBACK_SECONDS = FEEDBACK_INTERVAL_MS / 1000;
 
 function InfoPage({ title, id, lead, children }: { title: string; id: string; lead: ReactNode; children: ReactNode }): ReactElement {
+  const t = useT();
+  const locale = useLocale();
+  // English keeps its own wording of the date; the other languages say it their way.
+  const updated = locale === 'en' ? INFO_UPDATED.text : formatDate(new Date(INFO_UPDATED.iso), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="screen info-page" id={id}>
       <PageHeader title={title} />
       <div className="screen-body">
-        <p className="info-updated">
-          Last updated <time dateTime={INFO_UPDATED.iso}>{INFO_UPDATED.text}</time>
-        </p>
+        <p className="info-updated">{tNodes('account.info.updated', { date: <time dateTime={INFO_UPDATED.iso}>{updated}</time> })}</p>
         <p className="info-lead">{lead}</p>
+        {locale === 'en' ? null : <p className="info-english">{t('account.info.english')}</p>}
         {children}
       </div>
     </section>
   );
 }
 
-/** One titled part of a page: an h2 and what follows it. */
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
+/** One titled part of a page: an h2, its text (English, see above) and the links to go on from it. */
+function Part({ id, title, go, children }: { id: string; title: string; go?: ReactNode; children: ReactNode }): ReactElement {
   return (
     <section className="info-part" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children}
+      <div className="info-prose" lang="en" dir="ltr">
+        {children}
+      </div>
+      {go}
     </section>
   );
 }
 
+/** Points to the reading end (.icon-flip mirrors it right-to-left). */
 const Arrow = (): ReactElement => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg className="icon-flip" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );
@@ -58,12 +71,17 @@ function GoTo({ to, children }: { to: AppPath; children: ReactNode }): ReactElem
   );
 }
 
-/** A link to another website: opens in a new tab, and says so to screen readers. */
+/** A link to another website: opens in a new tab, and says so to screen readers (in the interface's language). */
 function External({ href, children }: { href: string; children: ReactNode }): ReactElement {
+  const t = useT();
+  const locale = useLocale();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden" lang={locale === 'pseudo' ? 'en' : locale}>
+        {' '}
+        {t('account.info.newTab')}
+      </span>
     </a>
   );
 }
@@ -74,9 +92,10 @@ const InText = ({ to, children }: { to: AppPath; children: ReactNode }): ReactEl
 // ——— Help center ———————————————————————————————————————————————————————————————————————————————
 
 export function HelpScreen(): ReactElement {
+  const t = useT();
   return (
-    <InfoPage title="Help center" id="help" lead="Town Square works on your phone with or without a signal. Here is how to get the most out of it.">
-      <Part id="help-offline" title="Using the app offline">
+    <InfoPage title={t('account.menu.help')} id="help" lead={t('account.help.lead')}>
+      <Part id="help-offline" title={t('account.help.offline')}>
         <p>Open the app once while you have a connection. From then on it opens and works even with no signal — at the venue, on the bus, anywhere.</p>
         <p>Saved on your phone after that first visit:</p>
         <ul className="info-list">
@@ -89,7 +108,7 @@ export function HelpScreen(): ReactElement {
         <p>Other websites (official election sites, tickets), the venue map and your account details the first time need a connection.</p>
       </Part>
 
-      <Part id="help-queue" title="Waiting to send">
+      <Part id="help-queue" title={t('account.menu.sync')} go={<GoTo to="/sync">{t('account.help.goSync')}</GoTo>}>
         <p>
           When you vote, answer a poll, create a poll or send feedback, the app saves it on your phone first. With no connection, it waits in
           the <strong>Waiting to send</strong> list, and a strip above the bottom bar says how many items are waiting. Tap the strip to see them.
@@ -105,10 +124,9 @@ export function HelpScreen(): ReactElement {
           hour, and one feedback message every {FEEDBACK_SECONDS} seconds. Go over a limit and nothing is lost: the item waits and the list
           tells you when it will be sent.
         </p>
-        <GoTo to="/sync">Open Waiting to send</GoTo>
       </Part>
 
-      <Part id="help-vote" title="Voting in the award polls">
+      <Part id="help-vote" title={t('account.help.vote')} go={<GoTo to="/vote">{t('account.help.goVote')}</GoTo>}>
         <ol className="info-list">
           <li>Open <strong>Polls</strong>. The award ballots come first (the “Cast your Vote” banner on Home leads there too).</li>
           <li>Enter your e-mail address. You enter it once per ballot, and each e-mail address can vote once on each ballot.</li>
@@ -118,10 +136,9 @@ export function HelpScreen(): ReactElement {
           No signal? Once you have opened the app online, the ballots are saved on your phone: vote anyway, and your vote is sent when you are
           back online. Award ballots show no running count: the organizers count the votes.
         </p>
-        <GoTo to="/vote">Go to Polls</GoTo>
       </Part>
 
-      <Part id="help-create" title="Creating your own poll">
+      <Part id="help-create" title={t('account.help.create')} go={<GoTo to="/create-poll">{t('account.help.goCreate')}</GoTo>}>
         <ol className="info-list">
           <li>On <strong>Polls</strong>, tap <strong>Create Poll</strong>.</li>
           <li>Give it a title and write your questions: up to {LIMITS.questions} questions with up to {LIMITS.optionsPerQuestion} options each.</li>
@@ -131,10 +148,9 @@ export function HelpScreen(): ReactElement {
           Everyone can see and answer your poll, and everyone sees how many people answered. Only you can see the answers themselves: find your
           poll under <strong>My Polls</strong> and tap <strong>View</strong>.
         </p>
-        <GoTo to="/create-poll">Create a poll</GoTo>
       </Part>
 
-      <Part id="help-install" title="Putting the app on your home screen">
+      <Part id="help-install" title={t('account.help.install')}>
         <p>Installed, Town Square opens full screen from its own icon, like any other app.</p>
         <h3>Android (Chrome)</h3>
         <p>Tap the menu (the three dots at the top right), then <strong>Install app</strong> or <strong>Add to Home screen</strong>.</p>
@@ -145,17 +161,15 @@ export function HelpScreen(): ReactElement {
         </p>
       </Part>
 
-      <Part id="help-civic" title="Voting in real elections">
+      <Part id="help-civic" title={t('account.help.civic')} go={<GoTo to="/voter-resources">{t('account.help.goVoter')}</GoTo>}>
         <p>
           The <strong>Voter resources</strong> page links to Michigan’s official services: check your registration, register, vote by mail
           and find where to vote. Those are official websites, so they need a connection.
         </p>
-        <GoTo to="/voter-resources">Open Voter resources</GoTo>
       </Part>
 
-      <Part id="help-contact" title="Still stuck?">
+      <Part id="help-contact" title={t('account.help.contact')} go={<GoTo to="/feedback">{t('account.menu.feedback')}</GoTo>}>
         <p>Tell the organizers what went wrong on the Feedback page. It works offline too.</p>
-        <GoTo to="/feedback">Leave Feedback</GoTo>
       </Part>
     </InfoPage>
   );
@@ -164,9 +178,19 @@ export function HelpScreen(): ReactElement {
 // ——— Our Partners ——————————————————————————————————————————————————————————————————————————————
 
 export function PartnersScreen(): ReactElement {
+  const t = useT();
   return (
-    <InfoPage title="Our Partners" id="partners" lead="Town Square brings together one Detroit event and public information from official sources.">
-      <Part id="partners-awards" title={EVENT_TITLE}>
+    <InfoPage title={t('account.menu.partners')} id="partners" lead={t('account.partners.lead')}>
+      <Part
+        id="partners-awards"
+        title={EVENT_TITLE}
+        go={
+          <>
+            <GoTo to="/stories-page">{t('account.partners.goHonorees')}</GoTo>
+            <GoTo to="/vote">{t('account.partners.goVote')}</GoTo>
+          </>
+        }
+      >
         <p>
           This app was made for the {EVENT_TITLE}: a night that celebrates the designers, stylists, makers and community builders behind
           Detroit’s style, and helps the next generation of local talent get noticed.
@@ -176,11 +200,9 @@ export function PartnersScreen(): ReactElement {
           <li>Meet the Vanguard Honorees and read their stories.</li>
           <li>Vote for your favorite fashion icons in the award polls.</li>
         </ul>
-        <GoTo to="/stories-page">Meet the honorees</GoTo>
-        <GoTo to="/vote">Vote in the award polls</GoTo>
       </Part>
 
-      <Part id="partners-sources" title="Public sources of civic information">
+      <Part id="partners-sources" title={t('account.partners.sources')} go={<GoTo to="/local">{t('account.partners.goCivic')}</GoTo>}>
         <p>
           The civic pages use public information only. Every card links its source and shows the date it was checked; for anything official,
           the government’s own website is the final word. The main sources are:
@@ -208,12 +230,10 @@ export function PartnersScreen(): ReactElement {
           </li>
         </ul>
         <p>These organizations are sources, not sponsors: they publish the information, and they do not endorse this app.</p>
-        <GoTo to="/local">Open the civic hub</GoTo>
       </Part>
 
-      <Part id="partners-contact" title="Working with us">
+      <Part id="partners-contact" title={t('account.partners.contact')} go={<GoTo to="/feedback">{t('account.menu.feedback')}</GoTo>}>
         <p>Run a Detroit community group or event and want to be part of Town Square? Tell the organizers on the Feedback page.</p>
-        <GoTo to="/feedback">Leave Feedback</GoTo>
       </Part>
     </InfoPage>
   );
@@ -222,9 +242,10 @@ export function PartnersScreen(): ReactElement {
 // ——— Terms and conditions ——————————————————————————————————————————————————————————————————————
 
 export function TermsScreen(): ReactElement {
+  const t = useT();
   return (
-    <InfoPage title="Terms and conditions" id="terms" lead="Town Square is free. By using it you agree to these few rules, written to keep it useful and friendly for everyone.">
-      <Part id="terms-civil" title="Be a good neighbor">
+    <InfoPage title={t('account.menu.terms')} id="terms" lead={t('account.terms.lead')}>
+      <Part id="terms-civil" title={t('account.terms.civil')}>
         <ul className="info-list">
           <li>Be civil. No harassment, threats, hate or personal attacks in polls or feedback.</li>
           <li>Be yourself. Vote only with your own e-mail address, and don’t pretend to be someone else — another person, the organizers or a public official.</li>
@@ -234,7 +255,7 @@ export function TermsScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="terms-polls" title="Polls and votes">
+      <Part id="terms-polls" title={t('account.terms.polls')}>
         <ul className="info-list">
           <li>You are responsible for the polls you create. They are public: anyone using the app can see and answer them.</li>
           <li>The organizers may remove polls or answers that break these rules, without notice.</li>
@@ -246,16 +267,15 @@ export function TermsScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="terms-civic" title="Civic information">
+      <Part id="terms-civic" title={t('account.more.civic')} go={<GoTo to="/voter-resources">{t('account.terms.goVoter')}</GoTo>}>
         <p>
           The civic pages are a convenience, provided as they are. We check them against public sources and show the date, but an office can
           change hands or a deadline can move before the app is updated. The official websites linked on each page are the authority —
           check them before you act, especially on election dates and deadlines. Nothing in the app is legal advice.
         </p>
-        <GoTo to="/voter-resources">Official voter resources</GoTo>
       </Part>
 
-      <Part id="terms-service" title="The service">
+      <Part id="terms-service" title={t('account.terms.service')}>
         <ul className="info-list">
           <li>The app is offered as it is. It may change, pause or stop, and we cannot promise it will always be available or free of mistakes.</li>
           <li>Links to other websites (official sites, tickets, social media) are run by others under their own terms.</li>
@@ -266,9 +286,8 @@ export function TermsScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="terms-contact" title="Questions">
+      <Part id="terms-contact" title={t('account.terms.contact')} go={<GoTo to="/feedback">{t('account.menu.feedback')}</GoTo>}>
         <p>Write to the organizers on the Feedback page.</p>
-        <GoTo to="/feedback">Leave Feedback</GoTo>
       </Part>
     </InfoPage>
   );
@@ -277,13 +296,10 @@ export function TermsScreen(): ReactElement {
 // ——— Privacy Policy ————————————————————————————————————————————————————————————————————————————
 
 export function PrivacyScreen(): ReactElement {
+  const t = useT();
   return (
-    <InfoPage
-      title="Privacy Policy"
-      id="privacy"
-      lead="What Town Square keeps about you, where it is kept, who can see it, and how to have it removed — in plain words, and only what the app really does."
-    >
-      <Part id="privacy-short" title="In short">
+    <InfoPage title={t('account.menu.privacy')} id="privacy" lead={t('account.privacy.lead')}>
+      <Part id="privacy-short" title={t('account.privacy.short')}>
         <ul className="info-list">
           <li>You don’t need an account, a name or a password to use the app.</li>
           <li>The only personal detail the app asks for is an e-mail address, when you vote in the award polls.</li>
@@ -292,7 +308,7 @@ export function PrivacyScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="privacy-visitor" title="Your visitor id">
+      <Part id="privacy-visitor" title={t('account.privacy.visitor')}>
         <p>
           When you first open the app with a connection, it signs you in <strong>anonymously</strong> with Google’s Firebase
           Authentication. That gives your phone a random visitor id, with no name, e-mail or phone number attached. The app keeps it in this browser’s storage on
@@ -302,7 +318,7 @@ export function PrivacyScreen(): ReactElement {
         <p>On a new phone, or after you clear the app’s data, you get a new id, and the app can no longer show you things tied to the old one.</p>
       </Part>
 
-      <Part id="privacy-email" title="E-mail addresses given with award votes">
+      <Part id="privacy-email" title={t('account.privacy.email')}>
         <ul className="info-list">
           <li>Your e-mail address is stored with your choices in the organizers’ database (Firebase’s Cloud Firestore). It is used only to count one vote per e-mail address on each ballot.</li>
           <li>No other visitor can read it. The app can read back only your own vote, to check that it arrived. The organizers read the votes, with their e-mail addresses, through Firebase’s administrator tools to count the results.</li>
@@ -310,7 +326,7 @@ export function PrivacyScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="privacy-polls" title="Community polls and answers">
+      <Part id="privacy-polls" title={t('account.privacy.polls')}>
         <ul className="info-list">
           <li>
             A poll you create is <strong>public</strong>: anyone can see its title, questions and options, when it was posted, your first name
@@ -323,7 +339,7 @@ export function PrivacyScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="privacy-feedback" title="Feedback">
+      <Part id="privacy-feedback" title={t('account.privacy.feedback')}>
         <p>
           Feedback is stored as text only in Firebase’s Realtime Database. Nobody can read it back through the app, not even you; the
           organizers read it in the Firebase console. To allow one message every {FEEDBACK_SECONDS} seconds, the database also keeps, under
@@ -331,14 +347,14 @@ export function PrivacyScreen(): ReactElement {
         </p>
       </Part>
 
-      <Part id="privacy-limits" title="Limits against abuse">
+      <Part id="privacy-limits" title={t('account.privacy.limits')}>
         <p>
           To stop floods of polls and answers, the database counts, per visitor id and per hour, how many polls and answers you have sent
           and which one came last. No other visitor can read your counts.
         </p>
       </Part>
 
-      <Part id="privacy-account" title="Account and settings">
+      <Part id="privacy-account" title={t('account.privacy.account')}>
         <p>
           If the organizers hold account details for you (the name, e-mail, state and ZIP code shown on the Account page) or a saved
           preference, they are kept in a record that only you can read through the app, and the app keeps a copy on your phone for offline use. If
@@ -346,7 +362,7 @@ export function PrivacyScreen(): ReactElement {
         </p>
       </Part>
 
-      <Part id="privacy-device" title="What stays on your phone">
+      <Part id="privacy-device" title={t('account.privacy.device')}>
         <ul className="info-list">
           <li>anything you are still writing: a poll, a feedback message, an unfinished ballot (with the e-mail address you typed);</li>
           <li>your own votes, answers, polls and feedback, as you sent them;</li>
@@ -359,7 +375,7 @@ export function PrivacyScreen(): ReactElement {
         </p>
       </Part>
 
-      <Part id="privacy-not" title="What the app does not do">
+      <Part id="privacy-not" title={t('account.privacy.not')}>
         <ul className="info-list">
           <li>The app shows no ads, sets no cookies, builds no profile of you, and your data is not sold or shared for advertising.</li>
           <li>It does not ask for your location, contacts, camera or microphone.</li>
@@ -370,14 +386,14 @@ export function PrivacyScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="privacy-others" title="Other websites">
+      <Part id="privacy-others" title={t('account.privacy.others')}>
         <p>
           The venue map on the Location page is loaded from Google Maps when you are online. Links to official websites, ticket sales and the
           honorees’ social media, and a chat service if the organizers set one up, are run by others under their own privacy policies.
         </p>
       </Part>
 
-      <Part id="privacy-where" title="Where it is kept, and for how long">
+      <Part id="privacy-where" title={t('account.privacy.where')}>
         <p>
           On Google’s Firebase services (Authentication, Cloud Firestore and Realtime Database), run for the organizers, and on your phone.
           There is no automatic deletion date: data on Firebase is kept until the organizers delete it, and data on your phone until you clear
@@ -385,7 +401,7 @@ export function PrivacyScreen(): ReactElement {
         </p>
       </Part>
 
-      <Part id="privacy-delete" title="Asking for deletion">
+      <Part id="privacy-delete" title={t('account.privacy.delete')}>
         <p>
           The app has no delete button for data that has been sent. To have something deleted, or to ask what is kept, write to the event
           organizers through the <InText to="/feedback">Feedback page</InText>. Say what you want removed and include:
@@ -397,7 +413,7 @@ export function PrivacyScreen(): ReactElement {
         </ul>
       </Part>
 
-      <Part id="privacy-changes" title="Changes">
+      <Part id="privacy-changes" title={t('account.privacy.changes')}>
         <p>
           If what the app keeps changes, this page and its date change too. See also the <InText to="/terms-conditions">Terms and conditions</InText>.
         </p>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
 
-// The account screens' list rows: whole-row targets, 52 px tall, with a chevron for "goes somewhere".
+// The account screens' list rows: whole-row targets, 52 px tall, with a chevron for "goes somewhere" (it points to
+// the reading end: .icon-flip mirrors it right-to-left).
 const Chevron = (): ReactElement => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg className="icon-flip" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
     <path d="m9 18 6-6-6-6" />
   </svg>
 );

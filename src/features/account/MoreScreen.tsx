@@ -1,52 +1,57 @@
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { MenuLink, MenuList } from './MenuList';
+import { useT, type t as translate } from './t';
 import './account.css';
 
-const GROUPS: { title: string; items: { to: string; label: string; hint?: string }[] }[] = [
+type Id = Parameters<typeof translate>[0];
+
+/** Message ids, translated at render (so the menu follows a language switch). */
+const GROUPS: { title: Id; items: { to: string; label: Id; hint?: Id }[] }[] = [
   {
-    title: 'Civic information',
+    title: 'account.more.civic',
     items: [
-      { to: '/local', label: 'Civic hub', hint: 'Officials, governors, Michigan' },
-      { to: '/voter-resources', label: 'Voter resources', hint: 'Register, vote by mail, find your polling place' },
-      { to: '/vote', label: 'Polls', hint: 'Vote or create your own' },
+      { to: '/local', label: 'account.more.civicHub', hint: 'account.more.civicHubHint' },
+      { to: '/voter-resources', label: 'account.more.voterResources', hint: 'account.more.voterResourcesHint' },
+      { to: '/vote', label: 'account.more.polls', hint: 'account.more.pollsHint' },
     ],
   },
   {
-    title: 'The awards',
+    title: 'account.more.awards',
     items: [
-      { to: '/stories-page', label: '2025 Vanguard Honorees' },
-      { to: '/location', label: 'Location', hint: 'Venue map' },
-      { to: '/chat', label: 'Chat', hint: 'Ask the chat assistant' },
+      { to: '/stories-page', label: 'account.more.honorees' },
+      { to: '/location', label: 'account.more.location', hint: 'account.more.locationHint' },
+      { to: '/chat', label: 'account.more.chat', hint: 'account.more.chatHint' },
     ],
   },
   {
-    title: 'You and this app',
+    title: 'account.more.you',
     items: [
-      { to: '/feedback', label: 'Leave Feedback' },
-      { to: '/sync', label: 'Waiting to send', hint: 'What this device still has to send' },
-      { to: '/account', label: 'Account' },
-      { to: '/help', label: 'Help center' },
-      { to: '/partners', label: 'Our Partners' },
-      { to: '/terms-conditions', label: 'Terms and conditions' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/feedback', label: 'account.menu.feedback' },
+      { to: '/sync', label: 'account.menu.sync', hint: 'account.more.syncHint' },
+      { to: '/account', label: 'account.menu.account' },
+      { to: '/help', label: 'account.menu.help' },
+      { to: '/partners', label: 'account.menu.partners' },
+      { to: '/terms-conditions', label: 'account.menu.terms' },
+      { to: '/privacy-policy', label: 'account.menu.privacy' },
     ],
   },
 ];
 
 /** /more and /extra: one menu that reaches every secondary screen. */
 export function MoreScreen(): ReactElement {
+  const t = useT();
   return (
     <section className="screen account">
-      <PageHeader title="More" />
+      <PageHeader title={t('account.menu.more')} />
       <div className="screen-body">
         {GROUPS.map((g, n) => (
           <section key={g.title} aria-labelledby={`more-group-${n}`}>
-            <h2 id={`more-group-${n}`}>{g.title}</h2>
+            <h2 id={`more-group-${n}`}>{t(g.title)}</h2>
             <MenuList>
               {g.items.map((i) => (
                 <li key={i.to}>
-                  <MenuLink to={i.to} label={i.label} {...(i.hint ? { hint: i.hint } : {})} />
+                  <MenuLink to={i.to} label={t(i.label)} {...(i.hint ? { hint: t(i.hint) } : {})} />
                 </li>
               ))}
             </MenuList>

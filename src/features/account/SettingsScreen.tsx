@@ -3,92 +3,100 @@ import { useState, type ReactElement } from 'react';
 import { forgetVisitor, useVisitorId, visitorFromLink } from '../../app/visitor';
 import { signOut } from '../../remote';
 import { useOutbox } from '../../sync';
+import { formatNumber } from '../../lib/intl';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { PageHeader } from '../../ui/PageHeader';
 import { parsePref, prefsPath } from './liveDoc';
 import { MenuLink, MenuList } from './MenuList';
 import { postSelectOrganization } from './nativeBridge';
 import { useLiveDoc } from './useLiveDoc';
+import { tNodes, useT } from './t';
 import './account.css';
 
 const ORGANISATION_ID = 20;
 
 /** /my-profile: the settings list (spec §2), with the visitor's preference from a live listener. */
 export function SettingsScreen(): ReactElement {
+  const t = useT();
   const { uid: searchUid } = useSearch({ from: '/my-profile' });
   const visitor = useVisitorId();
   const uid = searchUid ?? visitor;
   const pref = useLiveDoc(prefsPath(uid), parsePref);
   const outbox = useOutbox();
-  const [bridgeNote, setBridgeNote] = useState('');
+  // Which note shows (an id, so it follows a language switch); null: none yet.
+  const [bridgeNote, setBridgeNote] = useState<'account.settings.bridgeBrowser' | 'account.settings.bridgeApp' | null>(null);
 
   const selectOrganization = () => {
     const target = postSelectOrganization({ type: 'selectOrganization', uid, organisationId: ORGANISATION_ID });
-    setBridgeNote(target === 'browser' ? 'Choosing an organization works in the Town Square app for iPhone and Android.' : 'Opening organization selection in the app…');
+    setBridgeNote(target === 'browser' ? 'account.settings.bridgeBrowser' : 'account.settings.bridgeApp');
   };
 
   const waiting = (outbox?.waiting ?? 0) + (outbox?.failed ?? 0);
   return (
     <section className="screen account">
-      <PageHeader title="Profile" />
+      <PageHeader title={t('account.settings.title')} />
       <div className="screen-body">
         <WhoYouAre uid={uid} waiting={waiting} />
+        <div className="card settings-language">
+          <LanguageSwitch />
+        </div>
         <dl className="pref-row card">
-          <dt>Preferences</dt>
+          <dt>{t('account.settings.prefs')}</dt>
           <dd>
             {pref.status === 'loading' ? (
-              <span className="inline-spinner" role="progressbar" aria-label="Loading preferences" />
+              <span className="inline-spinner" role="progressbar" aria-label={t('account.settings.prefsLoading')} />
             ) : pref.status === 'ready' ? (
-              pref.data ?? 'Not set'
+              pref.data ?? t('account.settings.prefNotSet')
             ) : pref.status === 'missing' ? (
-              'Not set'
+              t('account.settings.prefNotSet')
             ) : pref.status === 'unreachable' ? (
-              'Needs a connection'
+              t('account.settings.prefOffline')
             ) : (
-              'Unavailable right now'
+              t('account.settings.prefUnavailable')
             )}
           </dd>
         </dl>
 
-        <MenuList label="Settings">
+        <MenuList label={t('account.settings.menu')}>
           <li>
-            <MenuLink to="/feedback" label="Leave Feedback" />
+            <MenuLink to="/feedback" label={t('account.menu.feedback')} />
           </li>
           <li>
             <button type="button" className="menu-row" onClick={selectOrganization}>
               <span className="menu-row-text">
-                <span className="menu-row-label">Select organization</span>
+                <span className="menu-row-label">{t('account.settings.selectOrg')}</span>
               </span>
             </button>
           </li>
           <li>
             <MenuLink
               to="/sync"
-              label="Waiting to send"
-              hint="Votes, polls and feedback saved on this device"
-              extra={waiting > 0 ? <span className="count-pill">{waiting}</span> : null}
+              label={t('account.menu.sync')}
+              hint={t('account.settings.syncHint')}
+              extra={waiting > 0 ? <span className="count-pill">{formatNumber(waiting)}</span> : null}
             />
           </li>
           <li>
-            <MenuLink to="/account" label="Account" />
+            <MenuLink to="/account" label={t('account.menu.account')} />
           </li>
           <li>
-            <MenuLink to="/help" label="Help center" />
+            <MenuLink to="/help" label={t('account.menu.help')} />
           </li>
           <li>
-            <MenuLink to="/partners" label="Our Partners" />
+            <MenuLink to="/partners" label={t('account.menu.partners')} />
           </li>
           <li>
-            <MenuLink to="/terms-conditions" label="Terms and conditions" />
+            <MenuLink to="/terms-conditions" label={t('account.menu.terms')} />
           </li>
           <li>
-            <MenuLink to="/privacy-policy" label="Privacy Policy" />
+            <MenuLink to="/privacy-policy" label={t('account.menu.privacy')} />
           </li>
           <li>
-            <MenuLink to="/more" label="More" hint="Every other screen" />
+            <MenuLink to="/more" label={t('account.menu.more')} hint={t('account.settings.moreHint')} />
           </li>
         </MenuList>
         <p className="bridge-note" role="status">
-          {bridgeNote}
+          {bridgeNote ? t(bridgeNote) : ''}
         </p>
       </div>
     </section>
@@ -100,6 +108,7 @@ export function SettingsScreen(): ReactElement {
  * every later visit that visitor without a word — and a way to start again as a new anonymous visitor.
  */
 function WhoYouAre({ uid, waiting }: { uid: string; waiting: number }): ReactElement {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const fromLink = visitorFromLink();
@@ -115,32 +124,39 @@ function WhoYouAre({ uid, waiting }: { uid: string; waiting: number }): ReactEle
 
   return (
     <section className="card who-you-are" aria-labelledby="who-you-are">
-      <h2 id="who-you-are">You on this device</h2>
+      <h2 id="who-you-are">{t('account.who.title')}</h2>
       <p>
-        Visitor id <code className="visitor-code" dir="ltr">{uid}</code>
+        {tNodes('account.who.id', {
+          id: (
+            <code className="visitor-code" dir="ltr">
+              {uid}
+            </code>
+          ),
+        })}
       </p>
       {fromLink ? (
         <p className="alert" role="note">
-          This identity came from a link (<code dir="ltr">?uid={uid}</code>): its account, settings and polls are shared with everyone who opens
-          that link, and the app keeps using it on this device until you start fresh.
+          {tNodes('account.who.fromLink', { link: <code dir="ltr">?uid={uid}</code> })}
         </p>
       ) : (
-        <p className="muted small">An anonymous id made for this device: it is how the app knows your polls and settings. It carries no name or e-mail.</p>
+        <p className="muted small">{t('account.who.anonymous')}</p>
       )}
       {waiting > 0 ? (
-        <p className="muted small">To start fresh, first send or discard the {waiting === 1 ? 'item' : `${waiting} items`} waiting to send.</p>
+        <p className="muted small">{t('account.who.waiting', { count: waiting })}</p>
       ) : confirming ? (
-        <div role="group" aria-label="Confirm start fresh" className="who-you-are-confirm">
-          <p className="small">
-            You get a new visitor id. Polls made under this one stay, but you will no longer see their answers here.
-          </p>
+        <div role="group" aria-label={t('account.who.confirm')} className="who-you-are-confirm">
+          <p className="small">{t('account.who.confirmText')}</p>
           <button type="button" className="btn btn-small btn-danger" disabled={leaving} onClick={() => void startFresh()}>
-            {leaving ? 'Starting fresh…' : 'Yes, start fresh'}
+            {leaving ? t('account.who.leaving') : t('account.who.yes')}
           </button>{' '}
-          <button type="button" className="btn btn-small btn-ghost" disabled={leaving} onClick={() => setConfirming(false)}>Keep this id</button>
+          <button type="button" className="btn btn-small btn-ghost" disabled={leaving} onClick={() => setConfirming(false)}>
+            {t('account.who.keep')}
+          </button>
         </div>
       ) : (
-        <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(true)}>Start fresh as a new visitor</button>
+        <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(true)}>
+          {t('account.who.start')}
+        </button>
       )}
     </section>
   );

@@ -3,20 +3,23 @@
 import { db, type TownSquareDB } from '../../db';
 import { LIMITS } from '../../lib/limits';
 import { newPushKey } from '../../lib/pushKey';
+import { formatNumber } from '../../lib/intl';
 import { commitWithOutbox, enqueue } from '../../sync';
+import { t } from './t';
 import { feedback as feedbackKind } from './writes';
 
 export const FEEDBACK_MAX = LIMITS.feedback;
 export const FEEDBACK_DRAFT_ID = 'feedback';
+/** The spec's thank-you (English); the screen shows it as `account.feedback.thanks`, in the current language. */
 export const THANKS = 'Thanks for your feedback!';
 
 export type FeedbackCheck = { ok: true; text: string } | { ok: false; error: string };
 
-/** Refuses blank text and anything over the cap; surrounding whitespace is not sent. */
+/** Refuses blank text and anything over the cap; surrounding whitespace is not sent. Errors in the current language. */
 export function checkFeedback(raw: string): FeedbackCheck {
   const text = raw.trim();
-  if (!text) return { ok: false, error: 'Please write your feedback before sending.' };
-  if (text.length > FEEDBACK_MAX) return { ok: false, error: `Please keep your feedback to ${FEEDBACK_MAX.toLocaleString('en-US')} characters or fewer.` };
+  if (!text) return { ok: false, error: t('account.feedback.empty') };
+  if (text.length > FEEDBACK_MAX) return { ok: false, error: t('account.feedback.tooLong', { max: formatNumber(FEEDBACK_MAX) }) };
   return { ok: true, text };
 }
 

@@ -3,6 +3,7 @@
 import { db, type TownSquareDB } from '../../db';
 // Reads only, through src/remote's lazy loaders for live listeners (a read module: eslint.config.js READ_MODULES); writes go through src/sync.
 import { loadLive } from '../../remote';
+import { t } from './t';
 
 export interface LiveSnapshot {
   exists: boolean;
@@ -36,9 +37,10 @@ export interface WatchOptions<T> {
 
 const defaultSource = (): Promise<LiveSource> => loadLive();
 
+/** Why the details are missing, in the current language (when the error happens). */
 function explain(err: { code?: string; message: string }): string {
-  if (err.code === 'permission-denied') return 'You don’t have permission to see these details.';
-  return 'They couldn’t be loaded right now. Please try again later.';
+  if (err.code === 'permission-denied') return t('account.details.denied');
+  return t('account.details.failed');
 }
 
 /** Subscribes; `onState` hears every change. Returns the unsubscribe function. */

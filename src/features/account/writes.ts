@@ -2,7 +2,9 @@
 // made on the device.
 import * as v from 'valibot';
 import type { TownSquareDB } from '../../db';
+import { isolate } from '../../lib/intl';
 import type { WriteKind } from '../../sync/kinds';
+import { t } from './t';
 
 const FeedbackSchema = v.object({ pushKey: v.string(), data: v.object({ feedback: v.string() }) });
 export type FeedbackPayload = v.InferOutput<typeof FeedbackSchema>;
@@ -19,5 +21,10 @@ export const feedback: WriteKind<FeedbackPayload> = {
   sent: async (db, p, now) => {
     await db.feedback.update(p.pushKey, { sentAt: now });
   },
-  label: (p) => ({ what: `Feedback: “${p.data.feedback.length > 60 ? `${p.data.feedback.slice(0, 60).trimEnd()}…` : p.data.feedback}”`, detail: '' }),
+  // Called by the queue screen at render, so it is in the current language. The visitor's text is isolated in
+  // another language's sentence (it may run the other way); English shows it exactly as before.
+  label: (p) => {
+    const text = p.data.feedback.length > 60 ? `${p.data.feedback.slice(0, 60).trimEnd()}…` : p.data.feedback;
+    return { what: t('account.feedback.queued', { text: isolate(text) }), detail: '' };
+  },
 };

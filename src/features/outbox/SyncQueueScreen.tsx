@@ -5,6 +5,7 @@ import { WRITE_KINDS } from '../../app/writeKinds';
 import { discardRow, sendNow, useOutbox, useSyncStatus } from '../../sync';
 import { resolve, type LabelContext } from '../../sync/kinds';
 import { PageHeader } from '../../ui/PageHeader';
+import { t, useT } from './t';
 
 /** The current time, ticking every `ms`, so "Saved 5 s ago" and "Trying again in 12 s" move while you watch. */
 function useNow(ms: number): number {
@@ -16,38 +17,38 @@ function useNow(ms: number): number {
   return now;
 }
 
+// The functions below run while the screen renders (useT there re-renders it on a language switch), so the
+// module's `t` gives the current language.
+
+/** How long ago, as a phrase for `outbox.saved` ("just now", "5 s ago", "yesterday"). */
 function ago(ms: number, now: number): string {
   const s = Math.max(0, Math.round((now - ms) / 1000));
-  if (s < 5) return 'just now';
-  if (s < 60) return `${s} s ago`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  const d = Math.floor(s / 86_400);
-  return d === 1 ? 'yesterday' : `${d} days ago`;
-}
-
-function inTime(ms: number): string {
-  const s = Math.max(1, Math.ceil(ms / 1000));
-  return s < 60 ? `${s} s` : `${Math.ceil(s / 60)} min`;
+  if (s < 5) return t('outbox.ago.now');
+  if (s < 60) return t('outbox.ago.seconds', { count: s });
+  if (s < 3600) return t('outbox.ago.minutes', { count: Math.floor(s / 60) });
+  if (s < 86_400) return t('outbox.ago.hours', { count: Math.floor(s / 3600) });
+  return t('outbox.ago.days', { count: Math.floor(s / 86_400) });
 }
 
 /** What the item is, in its kind's words (src/sync/kinds.ts); a row this version cannot read says so. */
 function describe(row: OutboxRow, ctx: LabelContext): { what: string; detail: string } {
   const r = resolve(WRITE_KINDS, row);
-  return 'kind' in r ? r.kind.label(r.payload, ctx) : { what: 'An item this version of the app cannot read', detail: r.error };
+  return 'kind' in r ? r.kind.label(r.payload, ctx) : { what: t('outbox.unreadable'), detail: r.error };
 }
 
 /** What happens next to an item, from its state, its next attempt and the connection. */
 function nextStep(row: OutboxRow, online: boolean, sending: boolean, now: number): string {
-  if (row.state === 'failed') return 'It will not be sent. You can discard it.';
-  if (row.state === 'sending') return 'Sending now…';
-  if (!online) return 'It will be sent when you are back online.';
-  if (sending || row.nextAttemptAt <= now) return 'Sending shortly…';
-  return `Trying again in ${inTime(row.nextAttemptAt - now)}.`;
+  if (row.state === 'failed') return t('outbox.next.failed');
+  if (row.state === 'sending') return t('outbox.next.sendingNow');
+  if (!online) return t('outbox.next.offline');
+  if (sending || row.nextAttemptAt <= now) return t('outbox.next.shortly');
+  const s = Math.max(1, Math.ceil((row.nextAttemptAt - now) / 1000));
+  return s < 60 ? t('outbox.next.seconds', { count: s }) : t('outbox.next.minutes', { count: Math.ceil(s / 60) });
 }
 
 /** Every item waiting to reach the server, with what it is, why it waits, and what happens next. */
 export function SyncQueueScreen(): ReactElement {
+  const t = useT();
   const view = useOutbox();
   const { sending, online } = useSyncStatus();
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -72,48 +73,56 @@ export function SyncQueueScreen(): ReactElement {
 
   return (
     <section className="screen">
-      <PageHeader title="Waiting to send" />
+      <PageHeader title={t('outbox.title')} />
       <div className="screen-body stack">
         <p className="muted" role="status">
           {!view
-            ? 'Loading…'
+            ? t('outbox.loading')
             : view.rows.length === 0
-              ? 'Everything has been sent.'
+              ? t('outbox.allSent')
               : [
-                  waiting > 0 ? `${waiting} waiting to send.` : '',
-                  view.failed > 0 ? `${view.failed} not accepted by the server.` : '',
-                  waiting > 0 && !online ? 'You are offline: they will be sent when the connection returns.' : '',
+                  waiting > 0 ? t('outbox.waiting', { count: waiting }) : '',
+                  view.failed > 0 ? t('outbox.failed', { count: view.failed }) : '',
+                  waiting > 0 && !online ? t('outbox.offline') : '',
                 ].filter(Boolean).join(' ')}
         </p>
         {waiting > 0 ? (
           <button type="button" className="btn queue-send" onClick={() => void send()} disabled={busy || sending || !online}>
-            {sending || busy ? 'Sending…' : 'Send now'}
+            {sending || busy ? t('outbox.sending') : t('outbox.sendNow')}
           </button>
         ) : null}
         {view && view.rows.length > 0 ? (
-          <ul className="queue-list" aria-label="Items waiting to send">
+          <ul className="queue-list" aria-label={t('outbox.list')}>
             {view.rows.map((row) => {
               const { what, detail } = describe(row, ctx);
               return (
                 <li key={row.seq} className="card queue-item" data-state={row.state}>
                   <div className="queue-head">
                     <strong className="queue-what">{what}</strong>
-                    <span className={`pill ${row.state}`}>{row.state === 'failed' ? 'Not accepted' : row.state === 'sending' ? 'Sending' : 'Waiting'}</span>
+                    <span className={`pill ${row.state}`}>{row.state === 'failed' ? t('outbox.state.failed') : row.state === 'sending' ? t('outbox.state.sending') : t('outbox.state.waiting')}</span>
                   </div>
                   {detail ? <p className="queue-summary">{detail}</p> : null}
-                  <p className="muted small">Saved {ago(row.createdAt, now)}{row.attempts > 0 ? ` · tried ${row.attempts === 1 ? 'once' : `${row.attempts} times`}` : ''}</p>
+                  <p className="muted small">
+                    {row.attempts > 0 ? t('outbox.savedTried', { when: ago(row.createdAt, now), count: row.attempts }) : t('outbox.saved', { when: ago(row.createdAt, now) })}
+                  </p>
                   <p className={row.state === 'failed' ? 'field-error' : 'small'}>
                     {row.lastError ? `${row.lastError} ` : ''}{nextStep(row, online, sending, now)}
                   </p>
                   <div className="queue-actions">
                     {confirming === row.seq ? (
-                      <span role="group" aria-label="Confirm discard">
-                        <span className="small">Discard for good? </span>
-                        <button type="button" className="btn btn-small btn-danger" onClick={() => void discardRow(row.seq!).then(() => setConfirming(null))}>Yes, discard</button>{' '}
-                        <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(null)}>Keep</button>
+                      <span role="group" aria-label={t('outbox.confirm')}>
+                        <span className="small">{t('outbox.confirmText')} </span>
+                        <button type="button" className="btn btn-small btn-danger" onClick={() => void discardRow(row.seq!).then(() => setConfirming(null))}>
+                          {t('outbox.yes')}
+                        </button>{' '}
+                        <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(null)}>
+                          {t('outbox.keep')}
+                        </button>
                       </span>
                     ) : (
-                      <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(row.seq!)}>Discard</button>
+                      <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(row.seq!)}>
+                        {t('outbox.discard')}
+                      </button>
                     )}
                   </div>
                 </li>

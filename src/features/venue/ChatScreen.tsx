@@ -3,6 +3,7 @@ import { useSyncStatus } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
 import { Assistant } from '../assistant';
 import { chatUrl } from './config';
+import { useT } from './t';
 import './venue.css';
 
 /**
@@ -11,16 +12,17 @@ import './venue.css';
  * so the tab is never a dead end.
  */
 export function ChatScreen(): ReactElement {
+  const t = useT();
   const online = useSyncStatus((s) => s.online);
   const url = chatUrl();
   return (
     <section className="screen venue">
-      <PageHeader title="Chat" />
+      <PageHeader title={t('venue.chat.title')} />
       {url && online ? (
-        <iframe className="venue-frame venue-frame-full" title="Chat assistant" src={url} allow="clipboard-write" />
+        <iframe className="venue-frame venue-frame-full" title={t('venue.chat.frame')} src={url} allow="clipboard-write" />
       ) : (
         <Assistant
-          notice={url ? <p className="alert assistant-notice">The chat service needs a connection. Until you are back online, Town Square’s own assistant answers here.</p> : undefined}
+          notice={url ? <p className="alert assistant-notice">{t('venue.chat.offline')}</p> : undefined}
         />
       )}
     </section>

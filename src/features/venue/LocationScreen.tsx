@@ -1,8 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { EVENT_DATE, EVENT_TITLE } from '../../lib/event';
+import { EVENT_TITLE } from '../../lib/event';
+import { isolate } from '../../lib/intl';
+import { useT as useCommonT } from '../../lib/t';
 import { useSyncStatus } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
 import { VENUE, VENUE_LINKS, mapEmbedUrl } from './config';
+import { useT } from './t';
 import './venue.css';
 
 /** How long the map may take before the screen stops waiting for it (venue Wi-Fi). */
@@ -37,6 +40,8 @@ function probe(mapUrl: string, timeoutMs: number): Promise<boolean> {
  * answered and the frame has loaded; offline or when it fails, a message takes its place.
  */
 export function LocationScreen(): ReactElement {
+  const t = useT();
+  const tc = useCommonT();
   const online = useSyncStatus((s) => s.online);
   const [map, setMap] = useState<MapState>('checking');
   const src = mapEmbedUrl();
@@ -60,29 +65,46 @@ export function LocationScreen(): ReactElement {
   }, [map]);
 
   const showFrame = online && (map === 'loading' || map === 'shown');
+  const place = `${VENUE.name}, ${VENUE.street}, ${VENUE.city}`;
+  // The venue's names and address stay as they are (English, left to right): isolated inside another language's
+  // text, <bdi> in markup.
   return (
     <section className="screen venue">
-      <PageHeader title="Location" />
+      <PageHeader title={t('venue.location.title')} />
       <div className="venue-card">
-        <address className="venue-address">
-          <strong>{VENUE.name}</strong>
-          <span>{VENUE.street}</span>
-          <span>{VENUE.city}</span>
+        <address className="venue-address" lang="en">
+          <strong>
+            <bdi>{VENUE.name}</bdi>
+          </strong>
+          <span>
+            <bdi>{VENUE.street}</bdi>
+          </span>
+          <span>
+            <bdi>{VENUE.city}</bdi>
+          </span>
         </address>
         <p className="venue-when">
-          {EVENT_TITLE} · {EVENT_DATE}
+          <bdi lang="en">{EVENT_TITLE}</bdi> · {tc('common.event.date')}
         </p>
         <div className="venue-actions">
-          <a className="btn btn-small" href={VENUE_LINKS.maps} target="_blank" rel="noopener noreferrer">Open in Maps<span className="visually-hidden"> (opens in a new tab)</span></a>
-          <a className="btn btn-small btn-ghost" href={VENUE_LINKS.directions} target="_blank" rel="noopener noreferrer">Directions<span className="visually-hidden"> (opens in a new tab)</span></a>
-          <a className="btn btn-small btn-ghost" href={VENUE_LINKS.geo}>Open in a maps app</a>
+          <a className="btn btn-small" href={VENUE_LINKS.maps} target="_blank" rel="noopener noreferrer">
+            {t('venue.location.openMaps')}
+            <span className="visually-hidden"> {t('venue.location.newTab')}</span>
+          </a>
+          <a className="btn btn-small btn-ghost" href={VENUE_LINKS.directions} target="_blank" rel="noopener noreferrer">
+            {t('venue.location.directions')}
+            <span className="visually-hidden"> {t('venue.location.newTab')}</span>
+          </a>
+          <a className="btn btn-small btn-ghost" href={VENUE_LINKS.geo}>
+            {t('venue.location.openApp')}
+          </a>
         </div>
       </div>
       {showFrame ? (
         <iframe
           className="venue-frame"
           data-state={map}
-          title={`Map of ${VENUE.name}, ${VENUE.street}, ${VENUE.city}`}
+          title={t('venue.location.mapTitle', { place: isolate(place) })}
           src={src}
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
@@ -92,10 +114,10 @@ export function LocationScreen(): ReactElement {
       <div className="venue-offline" hidden={online && map === 'shown'}>
         <p className={online && (map === 'checking' || map === 'loading') ? 'muted' : 'alert'} role="status">
           {!online
-            ? 'You are offline, so the map cannot be shown. The address above is all you need; the links open your maps app once you are connected.'
+            ? t('venue.location.offline')
             : map === 'checking' || map === 'loading'
-              ? 'Loading the map…'
-              : 'The map could not be loaded on this connection. Use “Open in Maps” or “Directions” above.'}
+              ? t('venue.location.loading')
+              : t('venue.location.failed')}
         </p>
       </div>
     </section>
