@@ -1,22 +1,31 @@
 // The built-in chat assistant: typed or suggested questions, answers from the app's own content and the civic
 // packs, with links into the app. No server and no model: it works offline from the first online visit.
+// Languages (issue #22): everything it says is a message (assistant.json), shown in the current language —
+// earlier answers too, after a switch. A suggested question asks its English original, so it gets the same
+// answer in every language; typed questions are matched in Spanish and Arabic too (answer.ts).
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
+import { useLocale } from '../../lib/i18n';
 import { buildPeopleIndex } from '../civic';
+import { officeName } from '../civic/labels';
 import { buildTopicIndex, reply, type Reply } from './answer';
-import { SUGGESTED_QUESTIONS, type AnswerLink } from './knowledge';
+import { HELP_LINK, SUGGESTIONS, type AnswerLink, type MessageId, type Topic } from './knowledge';
+import { tNodes, useT } from './t';
 import './assistant.css';
 
 interface Exchange {
   id: number;
-  question: string;
+  /** What the visitor typed, or the suggested question they tapped (shown in the current language). */
+  question: { typed: string } | { suggested: MessageId };
   reply: Reply;
 }
 
 export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
+  const t = useT();
+  const locale = useLocale();
   // The officials' packs, for "who is …": usually on the device already; loading twice is a no-op.
   useEffect(() => {
     ensurePacks().catch(() => undefined); // without them, "who is …" falls back to the topics
@@ -33,8 +42,11 @@ export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
   const ask = (question: string) => {
     const q = question.trim();
     if (!q) return;
-    setLog((l) => [...l, { id: nextId.current++, question: q, reply: reply(q, topics, people) }]);
+    setLog((l) => [...l, { id: nextId.current++, question: { typed: q }, reply: reply(q, topics, people, locale) }]);
     setDraft('');
+  };
+  const askSuggested = (label: MessageId, english: string) => {
+    setLog((l) => [...l, { id: nextId.current++, question: { suggested: label }, reply: reply(english, topics, people) }]);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,17 +63,21 @@ export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
       <div className="assistant-scroll">
         {notice}
         <div className="assistant-intro">
-          <p className="assistant-title">Ask Town Square</p>
-          <p className="small muted">Answers come from the app itself, so they work offline: the event, voting, the queue, voter registration and who holds an office.</p>
+          <p className="assistant-title">{t('assistant.title')}</p>
+          <p className="small muted">{t('assistant.intro')}</p>
         </div>
         {/* role=log: each new answer is read out once, politely, without moving focus from the question box. */}
-        <div role="log" aria-live="polite" aria-label="Conversation">
+        <div role="log" aria-live="polite" aria-label={t('assistant.log')}>
         <ol className="assistant-log">
           {log.map((x, i) => (
             <li key={x.id} ref={i === log.length - 1 ? lastAnswer : undefined} className="assistant-exchange">
-              <p className="assistant-bubble assistant-you"><span className="visually-hidden">You asked: </span>{x.question}</p>
+              <p className="assistant-bubble assistant-you">
+                <span className="visually-hidden">{t('assistant.you')} </span>
+                {/* A typed question may be in another language (or direction) than the screen. */}
+                {'typed' in x.question ? <bdi>{x.question.typed}</bdi> : t(x.question.suggested)}
+              </p>
               <div className="assistant-bubble assistant-bot">
-                <span className="visually-hidden">Answer: </span>
+                <span className="visually-hidden">{t('assistant.answer')} </span>
                 <ReplyView reply={x.reply} />
               </div>
             </li>
@@ -70,11 +86,11 @@ export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
         </div>
         {log.length === 0 || lastReply?.kind === 'unknown' ? (
           <div className="assistant-suggestions">
-            <p className="small muted" id="assistant-suggested">{log.length === 0 ? 'Try asking:' : 'You could ask:'}</p>
+            <p className="small muted" id="assistant-suggested">{log.length === 0 ? t('assistant.try') : t('assistant.could')}</p>
             <ul aria-labelledby="assistant-suggested">
-              {SUGGESTED_QUESTIONS.map((q) => (
-                <li key={q}>
-                  <button type="button" className="assistant-chip" onClick={() => ask(q)}>{q}</button>
+              {SUGGESTIONS.map((s) => (
+                <li key={s.label}>
+                  <button type="button" className="assistant-chip" onClick={() => askSuggested(s.label, s.ask)}>{t(s.label)}</button>
                 </li>
               ))}
             </ul>
@@ -82,28 +98,37 @@ export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
         ) : null}
       </div>
       <form className="assistant-form" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={inputId}>Ask a question</label>
+        <label className="visually-hidden" htmlFor={inputId}>{t('assistant.ask')}</label>
         <input
           id={inputId}
           type="text"
+          dir="auto"
           enterKeyHint="send"
           autoComplete="off"
           maxLength={300}
-          placeholder="Ask a question"
+          placeholder={t('assistant.ask')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="btn" disabled={draft.trim() === ''}>Send</button>
+        <button type="submit" className="btn" disabled={draft.trim() === ''}>{t('assistant.send')}</button>
       </form>
     </div>
   );
 }
 
+/** A topic's answer: names and English examples inside it are isolated (and marked English) within the sentence. */
+function TopicAnswer({ topic }: { topic: Topic }): ReactElement {
+  useT();
+  const names = Object.fromEntries(Object.entries(topic.names?.() ?? {}).map(([key, text]) => [key, <bdi lang="en">{text}</bdi>]));
+  return <p>{tNodes(topic.message, names, topic.values?.())}</p>;
+}
+
 function ReplyView({ reply }: { reply: Reply }): ReactElement {
+  const t = useT();
   if (reply.kind === 'topic') {
     return (
       <>
-        <p>{reply.topic.answer}</p>
+        <TopicAnswer topic={reply.topic} />
         <Links links={reply.topic.links} />
       </>
     );
@@ -111,17 +136,21 @@ function ReplyView({ reply }: { reply: Reply }): ReactElement {
   if (reply.kind === 'people') {
     return (
       <>
-        <p>{reply.people.length === 1 ? 'Here is who I found:' : 'Here is who I found in Town Square:'}</p>
+        <p>{reply.people.length === 1 ? t('assistant.found.one') : t('assistant.found.many')}</p>
         <ul className="assistant-people">
           {reply.people.map((p) => (
             <li key={p.key}>
               <strong>{p.name}</strong>
               <ul className="assistant-links">
-                {p.roles.map((r) => (
-                  <li key={r.rowId}>
-                    <Link to={r.link.to} search={{ q: r.link.q }}>{r.role}</Link>
-                  </li>
-                ))}
+                {p.roles.map((r) => {
+                  // The office in the current language, as the civic screens show it (English where it has no translation).
+                  const office = officeName(r.role);
+                  return (
+                    <li key={r.rowId}>
+                      <Link to={r.link.to} search={{ q: r.link.q }} lang={office.en ? 'en' : undefined}>{office.text}</Link>
+                    </li>
+                  );
+                })}
               </ul>
             </li>
           ))}
@@ -131,21 +160,22 @@ function ReplyView({ reply }: { reply: Reply }): ReactElement {
   }
   return (
     <>
-      <p>I don’t know that one yet. Try one of the questions below, or look in the Help center.</p>
-      <Links links={[{ label: 'Help center', to: '/help' }]} />
+      <p>{t('assistant.unknown')}</p>
+      <Links links={[HELP_LINK]} />
     </>
   );
 }
 
 function Links({ links }: { links: readonly AnswerLink[] }): ReactElement {
+  const t = useT();
   return (
     <ul className="assistant-links">
-      {links.map((l) => (
-        <li key={l.label}>
+      {links.map((l, i) => (
+        <li key={i}>
           {'href' in l ? (
             <a href={l.href} target="_blank" rel="noopener noreferrer">
               {l.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t('assistant.newTab')}</span>
             </a>
           ) : (
             <Link to={l.to} search={l.search ?? {}}>{l.label}</Link>

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { BackIcon } from '../../app/icons';
+import { BackIcon } from '../../ui/icons';
 
 /**
  * The 55 px back bar of the landing's inner views. Unlike PageHeader it does not go back in history:

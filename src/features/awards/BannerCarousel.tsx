@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
-import { CarouselController, type CarouselState } from './carousel';
-import { BANNER_SIZE, type Banner } from './content';
+import { directionOf, useLocale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/intl';
+import { CarouselController, trackOffset, type CarouselState } from './carousel';
+import { BANNER_SIZE, bannerAlt, type Banner } from './content';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
+import { useT } from './t';
 
 function reducedMotionQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
@@ -11,9 +14,13 @@ function reducedMotionQuery(): MediaQueryList | null {
 /**
  * The landing's banner carousel (WAI-ARIA APG carousel pattern). Behaviour lives in carousel.ts; this
  * component only wires DOM events to it: hover and focus pause, a hidden tab pauses, reduced motion
- * starts paused, a horizontal drag past 40 px changes slide.
+ * starts paused, a horizontal drag past 40 px changes slide. Slides run in reading order: right-to-left, the
+ * next slide comes in from the left, a rightward swipe shows it, and the arrows (mirrored in awards.css) sit
+ * where the flex row puts them.
  */
-export function BannerCarousel({ slides, label = 'Highlights' }: { slides: readonly Banner[]; label?: string }): ReactElement {
+export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; label: string }): ReactElement {
+  const t = useT();
+  const dir = directionOf(useLocale());
   const count = slides.length;
   const controller = useRef<CarouselController | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -58,14 +65,14 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
   const onPointerUp = (e: PointerEvent) => {
     const start = drag.current;
     drag.current = null;
-    swiped.current = Boolean(start && start.id === e.pointerId && c()?.swipe(e.clientX - start.x, e.clientY - start.y));
+    swiped.current = Boolean(start && start.id === e.pointerId && c()?.swipe(e.clientX - start.x, e.clientY - start.y, dir));
   };
 
   const { index, rotating, userPaused } = state;
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('awards.carousel.role')}
       aria-label={label}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -80,9 +87,10 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
         onPointerUp={onPointerUp}
         onPointerCancel={() => (drag.current = null)}
       >
-        <div className="carousel-track" style={{ transform: `translateX(${-index * 100}%)` }}>
+        {/* Keyed by direction: a language switch moves the track to its mirrored place at once, not by sliding. */}
+        <div key={dir} className="carousel-track" style={{ transform: `translateX(${trackOffset(index, dir)}%)` }}>
           {slides.map((slide, i) => (
-            <div key={slide.src} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+            <div key={slide.src} className="carousel-slide" role="group" aria-roledescription={t('awards.carousel.slideRole')} aria-label={t('awards.carousel.slide', { n: formatNumber(i + 1), count: formatNumber(count) })} aria-hidden={i !== index}>
               {slide.href ? (
                 // A slide that is not showing is aria-hidden: its link must not be reachable by Tab either.
                 <Link
@@ -95,7 +103,7 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
                 >
                   <BannerImage slide={slide} first={i === 0} />
                   {/* The lettering says what the banner is about; this says that it can be tapped. */}
-                  <span className="carousel-cta" aria-hidden="true">{slide.cta}</span>
+                  <span className="carousel-cta" aria-hidden="true">{t(slide.cta ?? 'awards.banner.cta')}</span>
                 </Link>
               ) : (
                 <BannerImage slide={slide} first={i === 0} />
@@ -105,27 +113,27 @@ export function BannerCarousel({ slides, label = 'Highlights' }: { slides: reado
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="icon-btn" onClick={() => c()?.toggleUserPause()} aria-label={userPaused ? 'Start slide show' : 'Stop slide show'}>
+        <button type="button" className="icon-btn" onClick={() => c()?.toggleUserPause()} aria-label={userPaused ? t('awards.carousel.play') : t('awards.carousel.stop')}>
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </button>
-        <button type="button" className="icon-btn" onClick={() => c()?.prev()} aria-label="Previous slide">
+        <button type="button" className="icon-btn" onClick={() => c()?.prev()} aria-label={t('awards.carousel.prev')}>
           <ChevronLeft />
         </button>
-        <div className="carousel-picker" role="group" aria-label="Choose a slide">
+        <div className="carousel-picker" role="group" aria-label={t('awards.carousel.choose')}>
           {slides.map((slide, i) => (
             <button
               key={slide.src}
               type="button"
               className="carousel-dot"
               onClick={() => c()?.goTo(i)}
-              aria-label={`Slide ${i + 1}: ${slide.alt}`}
+              aria-label={t('awards.carousel.dot', { n: formatNumber(i + 1), alt: bannerAlt(slide) })}
               aria-current={i === index ? 'true' : undefined}
             >
               <span aria-hidden="true" />
             </button>
           ))}
         </div>
-        <button type="button" className="icon-btn" onClick={() => c()?.next()} aria-label="Next slide">
+        <button type="button" className="icon-btn" onClick={() => c()?.next()} aria-label={t('awards.carousel.next')}>
           <ChevronRight />
         </button>
       </div>
@@ -137,7 +145,7 @@ function BannerImage({ slide, first }: { slide: Banner; first: boolean }): React
   return (
     <img
       src={slide.src}
-      alt={slide.alt}
+      alt={bannerAlt(slide)}
       width={BANNER_SIZE.width}
       height={BANNER_SIZE.height}
       draggable={false}

@@ -2,25 +2,27 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { BackBar } from './BackBar';
 import { CATEGORY_LABEL, type Category } from './categories';
 import { CATEGORY_SIZE, categoryImage } from './content';
+import { useT } from './t';
 
 /** Beauty, motherland and polo have no event yet (spec §2); the go-back control returns to the menu. */
 export function ComingSoon({ category, onBack, focusOnMount }: { category: Category; onBack: () => void; focusOnMount: boolean }): ReactElement {
-  const label = CATEGORY_LABEL[category];
+  const t = useT();
+  const label = t(CATEGORY_LABEL[category]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   return (
     <section className="screen awards">
-      <BackBar label="Back to categories" onBack={onBack}>
+      <BackBar label={t('awards.back')} onBack={onBack}>
         <h1 ref={heading} tabIndex={-1} className="page-header-title">{label}</h1>
       </BackBar>
       <div className="screen-body coming-soon">
         <img src={categoryImage(category)} alt="" width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} decoding="async" />
-        <h2>Coming soon</h2>
-        <p className="muted">The {label} awards are still being prepared. Check back closer to the event.</p>
+        <h2>{t('awards.soon')}</h2>
+        <p className="muted">{t('awards.soon.text', { category: label })}</p>
         <button type="button" className="btn" onClick={onBack}>
-          Back to categories
+          {t('awards.back')}
         </button>
       </div>
     </section>

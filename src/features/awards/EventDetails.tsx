@@ -1,16 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactElement } from 'react';
+import { useT as useCommonT } from '../../lib/t';
 import { Avatar } from '../../ui/Avatar';
 import { AwardBallotLinks } from '../polls';
 import { BackBar } from './BackBar';
-import { EVENT_DATE, EVENT_HONOREE_COUNT, EVENT_TITLE, ticketsUrl } from './config';
-import { EVENT_IMAGE, MISSION, VISION } from './content';
+import { EVENT_HONOREE_COUNT, EVENT_TITLE, ticketsUrl } from './config';
+import { EVENT_IMAGE, MISSION, VISION, honoreesYear } from './content';
+import { EnglishNote } from './EnglishNote';
 import { CalendarIcon, ExternalIcon } from './icons';
 import { useStories } from './orgInfo';
 import { FOUNDER, HOSTS } from './people';
+import { useT } from './t';
+import { isolate } from '../../lib/intl';
 
 /** Event Details (spec §2): opened from the fashion category; back returns to the category menu. */
 export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; focusOnMount: boolean }): ReactElement {
+  const t = useT();
+  const tc = useCommonT();
   const stories = useStories();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -20,41 +26,45 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
 
   return (
     <section className="screen awards">
-      <BackBar label="Back to categories" onBack={onBack}>
-        <p className="page-header-title">Event Details</p>
+      <BackBar label={t('awards.back')} onBack={onBack}>
+        <p className="page-header-title">{t('awards.event.title')}</p>
       </BackBar>
-      <img className="event-hero" src={EVENT_IMAGE.src} alt={EVENT_IMAGE.alt} width={EVENT_IMAGE.width} height={EVENT_IMAGE.height} fetchPriority="high" decoding="async" />
+      <img className="event-hero" src={EVENT_IMAGE.src} alt={t(EVENT_IMAGE.alt)} width={EVENT_IMAGE.width} height={EVENT_IMAGE.height} fetchPriority="high" decoding="async" />
       <div className="screen-body">
         <h1 ref={heading} tabIndex={-1} className="event-title">{EVENT_TITLE}</h1>
         <p className="event-date">
           <CalendarIcon />
-          <span>{EVENT_DATE}</span>
+          <span>{tc('common.event.date')}</span>
         </p>
         <a className="btn btn-block" href={ticketsUrl()} target="_blank" rel="noopener noreferrer">
-          Get Tickets <ExternalIcon />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('awards.event.tickets')} <ExternalIcon />
+          <span className="visually-hidden"> {t('awards.newTab')}</span>
         </a>
 
         <AwardBallotLinks />
 
-        <h2>Our mission</h2>
-        <p>{MISSION}</p>
-        <h2>Our vision</h2>
-        <p>{VISION}</p>
+        {/* The organisation's own words stay English (content.ts). */}
+        <h2>{t('awards.event.mission')}</h2>
+        <EnglishNote />
+        <p lang="en" dir="ltr">{MISSION}</p>
+        <h2>{t('awards.event.vision')}</h2>
+        <EnglishNote />
+        <p lang="en" dir="ltr">{VISION}</p>
 
-        <h2>Meet the Founder</h2>
+        <h2>{t('awards.event.founder')}</h2>
         <div className="founder-card card">
           <Avatar name={FOUNDER.name} src={FOUNDER.image} size={72} />
           <div>
             <p className="person-name">{FOUNDER.name}</p>
-            <p className="founder-summary">{FOUNDER.summary}</p>
-            <Link to="/one-icon" search={{ id: FOUNDER.id }} className="read-more">
-              Read more<span className="visually-hidden"> about {FOUNDER.name}</span>
+            <EnglishNote bio />
+            <p className="founder-summary" lang="en" dir="ltr">{FOUNDER.summary}</p>
+            <Link to="/one-icon" search={{ id: FOUNDER.id }} className="read-more" aria-label={t('awards.readMoreAbout', { name: isolate(FOUNDER.name) })}>
+              {t('awards.readMore')}
             </Link>
           </div>
         </div>
 
-        <h2>Meet your Hosts</h2>
+        <h2>{t('awards.event.hosts')}</h2>
         <ul className="people-row">
           {HOSTS.map((host) => (
             <li key={host.id}>
@@ -69,9 +79,9 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
           ))}
         </ul>
 
-        <h2>Meet your Vanguard Honorees</h2>
+        <h2>{t('awards.event.honorees')}</h2>
         {stories === undefined ? (
-          <div className="spinner" role="progressbar" aria-label="Loading honorees" />
+          <div className="spinner" role="progressbar" aria-label={t('awards.loadingHonorees')} />
         ) : (
           <Link to="/stories-page" className="honoree-strip">
             <span className="honoree-strip-faces">
@@ -79,10 +89,10 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
                 <Avatar key={s.id} name={s.name} src={s.smallImg} size={64} />
               ))}
             </span>
-            <span className="honoree-strip-label">See all 2025 Vanguard Honorees</span>
+            <span className="honoree-strip-label">{t('awards.event.seeAll', { year: honoreesYear() })}</span>
           </Link>
         )}
-        <p className="demo-note">Demo content</p>
+        <p className="demo-note">{t('awards.demo')}</p>
       </div>
     </section>
   );

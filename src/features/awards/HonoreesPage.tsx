@@ -3,25 +3,30 @@ import type { ReactElement } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { AwardBallotLinks } from '../polls';
 import { PageHeader } from '../../ui/PageHeader';
-import { HONOREES_INTRO } from './content';
+import { HONOREES_INTRO, honoreesYear } from './content';
+import { EnglishNote } from './EnglishNote';
 import { useStories } from './orgInfo';
 import { FOUNDER } from './people';
+import { useT } from './t';
 import './awards.css';
 
 /** The stories page (spec §2); /poll-categories shows the same inside a full-height scrolling container. */
 export function HonoreesPage({ scrolling = false }: { scrolling?: boolean }): ReactElement {
+  const t = useT();
   const stories = useStories();
   return (
     <section className={scrolling ? 'screen awards honorees-scroll' : 'screen awards'}>
-      <PageHeader title="2025 Vanguard Honorees" />
+      <PageHeader title={t('awards.honorees.title', { year: honoreesYear() })} />
       <div className="screen-body">
-        <p className="honorees-intro">{HONOREES_INTRO}</p>
+        {/* The organisation's introduction stays English (content.ts). */}
+        <EnglishNote />
+        <p className="honorees-intro" lang="en" dir="ltr">{HONOREES_INTRO}</p>
         {stories === undefined ? (
-          <div className="spinner" role="progressbar" aria-label="Loading honorees" />
+          <div className="spinner" role="progressbar" aria-label={t('awards.loadingHonorees')} />
         ) : stories.length === 0 ? (
-          <p className="muted">The honorees will be announced soon.</p>
+          <p className="muted">{t('awards.honorees.none')}</p>
         ) : (
-          <ul className="honoree-grid" aria-label="Honorees">
+          <ul className="honoree-grid" aria-label={t('awards.honorees.list')}>
             {stories.map((s) => (
               <li key={s.id}>
                 <Link to="/one-icon" search={{ id: s.id }} className="honoree-tile">
@@ -38,15 +43,15 @@ export function HonoreesPage({ scrolling = false }: { scrolling?: boolean }): Re
 
         <AwardBallotLinks />
 
-        <h2>Meet The Founder</h2>
+        <h2>{t('awards.honorees.founder')}</h2>
         <Link to="/one-icon" search={{ id: FOUNDER.id }} className="founder-tile">
           <span aria-hidden="true">
             <Avatar name={FOUNDER.name} src={FOUNDER.image} size={120} />
           </span>
           <span className="person-name">{FOUNDER.name}</span>
-          <span className="muted">Founder, Detroit Fashion Choice Awards</span>
+          <span className="muted">{t('awards.honorees.founderRole')}</span>
         </Link>
-        <p className="demo-note">Demo content</p>
+        <p className="demo-note">{t('awards.demo')}</p>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ declare module '@tanstack/history' {
     fromLandingMenu?: boolean;
   }
 }
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { BannerCarousel } from './BannerCarousel';
 import { CATEGORIES, CATEGORY_LABEL, OPEN_CATEGORIES, browserStore, isCategory, loadCategory, saveCategory, type Category } from './categories';
 import { ComingSoon } from './ComingSoon';
@@ -15,6 +16,7 @@ import { BANNERS, CATEGORY_SIZE, categoryImage } from './content';
 import { EventDetails } from './EventDetails';
 import { ChevronRight } from './icons';
 import { logOrganisationOnce } from './orgInfo';
+import { useT } from './t';
 import './awards.css';
 
 /**
@@ -63,6 +65,7 @@ export function LandingScreen(): ReactElement {
 }
 
 function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) => void; focusItem: Category | null; last: Category | null }): ReactElement {
+  const t = useT();
   const buttons = useRef(new Map<Category, HTMLButtonElement>());
   useEffect(() => {
     if (focusItem) buttons.current.get(focusItem)?.focus();
@@ -71,13 +74,16 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
   return (
     <section className="screen awards landing">
       <header className="landing-head">
-        <p className="landing-kicker">Town Square presents</p>
+        {/* The language choice, on a slim row of its own above the kicker: a first-time visitor sees it at once,
+            and the spec's landing below keeps its order. */}
+        <LanguageSwitch compact />
+        <p className="landing-kicker">{t('awards.landing.kicker')}</p>
         <h1>{EVENT_TITLE}</h1>
       </header>
-      <BannerCarousel slides={BANNERS} label="Award highlights" />
+      <BannerCarousel slides={BANNERS} label={t('awards.landing.highlights')} />
 
       <div className="screen-body">
-        <h2 id="categories-heading">Choose a category</h2>
+        <h2 id="categories-heading">{t('awards.landing.choose')}</h2>
         <ul className="category-grid" aria-labelledby="categories-heading">
           {CATEGORIES.map((c) => (
             <li key={c}>
@@ -90,21 +96,21 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
                   else buttons.current.delete(c);
                 }}
               >
-                <img src={categoryImage(c)} alt={CATEGORY_LABEL[c]} width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} loading="lazy" decoding="async" />
-                {OPEN_CATEGORIES.has(c) ? null : <span className="category-soon">Coming soon</span>}
-                {c === last ? <span className="category-last-badge">Last viewed</span> : null}
+                <img src={categoryImage(c)} alt={t(CATEGORY_LABEL[c])} width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} loading="lazy" decoding="async" />
+                {OPEN_CATEGORIES.has(c) ? null : <span className="category-soon">{t('awards.soon')}</span>}
+                {c === last ? <span className="category-last-badge">{t('awards.landing.last')}</span> : null}
               </button>
             </li>
           ))}
         </ul>
 
-        <h2>Around town</h2>
+        <h2>{t('awards.landing.around')}</h2>
         <ul className="hub-links">
           <li>
             <Link to="/local" className="hub-card card">
               <span>
-                <strong>Civic information</strong>
-                <span className="muted">Officials, governors and voter resources for Michigan</span>
+                <strong>{t('awards.hub.civic')}</strong>
+                <span className="muted">{t('awards.hub.civicText')}</span>
               </span>
               <ChevronRight />
             </Link>
@@ -112,8 +118,8 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
           <li>
             <Link to="/vote" className="hub-card card">
               <span>
-                <strong>Polls</strong>
-                <span className="muted">Vote for the awards, answer community polls or create your own</span>
+                <strong>{t('awards.hub.polls')}</strong>
+                <span className="muted">{t('awards.hub.pollsText')}</span>
               </span>
               <ChevronRight />
             </Link>
@@ -121,8 +127,8 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
           <li>
             <Link to="/more" className="hub-card card">
               <span>
-                <strong>More</strong>
-                <span className="muted">Venue, chat, feedback and everything else</span>
+                <strong>{t('awards.hub.more')}</strong>
+                <span className="muted">{t('awards.hub.moreText')}</span>
               </span>
               <ChevronRight />
             </Link>

@@ -18,13 +18,27 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
+/** The page's reading direction: slides run in reading order, so it decides which way is "next". */
+export type ReadingDirection = 'ltr' | 'rtl';
+
 /**
- * +1 (next) for a leftward swipe longer than the threshold, -1 (previous) for a rightward one, 0 for a
- * tap, a short drag or a mostly vertical movement (that is the page scrolling, not a swipe).
+ * +1 (next) for a swipe longer than the threshold that pulls the next slide in from the reading end (leftward
+ * in left-to-right text, rightward in right-to-left), -1 (previous) for one the other way, 0 for a tap, a
+ * short drag or a mostly vertical movement (that is the page scrolling, not a swipe).
  */
-export function swipeStep(dx: number, dy = 0, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
+export function swipeStep(dx: number, dy = 0, threshold = SWIPE_THRESHOLD_PX, direction: ReadingDirection = 'ltr'): -1 | 0 | 1 {
   if (Math.abs(dx) <= threshold || Math.abs(dx) < Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
+  const forward = direction === 'rtl' ? dx > 0 : dx < 0;
+  return forward ? 1 : -1;
+}
+
+/**
+ * How far (in % of one slide) the track moves to show slide `index`. The track is a flex row in the page's
+ * direction, so right-to-left its later slides lie to the left and it moves rightward; the slide animation
+ * follows (the next slide comes in from the reading end).
+ */
+export function trackOffset(index: number, direction: ReadingDirection = 'ltr'): number {
+  return direction === 'rtl' ? index * 100 : -index * 100;
 }
 
 export interface CarouselState {
@@ -129,8 +143,8 @@ export class CarouselController {
   }
 
   /** Handles the end of a pointer drag; returns whether it counted as a swipe. */
-  swipe(dx: number, dy = 0): boolean {
-    const step = swipeStep(dx, dy);
+  swipe(dx: number, dy = 0, direction: ReadingDirection = 'ltr'): boolean {
+    const step = swipeStep(dx, dy, SWIPE_THRESHOLD_PX, direction);
     if (step === 0) return false;
     this.goTo(this.index + step);
     return true;

@@ -1,17 +1,22 @@
 // The landing's category choice (spec §2, §4): empty (the menu) or one of four categories, kept in
 // localStorage so the next visit opens where the visitor left off.
+import type { t } from './t';
 
 export const CATEGORIES = ['fashion', 'beauty', 'motherland', 'polo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const CATEGORY_KEY = 'awards.category';
 
-export const CATEGORY_LABEL: Record<Category, string> = {
-  fashion: 'Fashion',
-  beauty: 'Beauty',
-  motherland: 'Motherland',
-  polo: 'Polo',
-};
+/**
+ * Each category's label, a message id (translate with `t` when shown): the categories are interface labels (the
+ * kind of award), not names, so they follow the language.
+ */
+export const CATEGORY_LABEL = {
+  fashion: 'awards.category.fashion',
+  beauty: 'awards.category.beauty',
+  motherland: 'awards.category.motherland',
+  polo: 'awards.category.polo',
+} as const satisfies Record<Category, Parameters<typeof t>[0]>;
 
 /** Only fashion has an event so far; the others show "Coming soon". */
 export const OPEN_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['fashion']);

@@ -3,3 +3,5 @@
 export { DEFAULT_TICKETS_URL, EVENT_DATE, EVENT_TITLE, ticketsUrl } from '../../lib/event';
 /** Honoree avatars shown on Event Details (spec §9). */
 export const EVENT_HONOREE_COUNT = 4;
+/** The year of the honorees shown ("2025 Vanguard Honorees"); a message placeholder, so it is written in the language's digits. */
+export const HONOREES_YEAR = 2025;

@@ -1,29 +1,43 @@
 // Words and pictures of the awards section (written for this app; the artwork lives in public/awards/).
+// Languages (issue #22): what describes the artwork (alt texts, the banner's label) is interface and follows the
+// language (message ids here, translated when shown); the organisation's own prose (mission, vision, the
+// honorees' introduction) is content and stays English, marked lang="en" where it is shown.
+import { formatNumber } from '../../lib/intl';
+import { t as tCommon } from '../../lib/t';
 import type { Category } from './categories';
+import { HONOREES_YEAR } from './config';
+import { t } from './t';
 
 export interface Banner {
   src: string;
-  /** Says what the banner's own lettering says, so nothing is only in the picture. */
-  alt: string;
+  /** Says what the banner's own lettering says, so nothing is only in the picture (shown through `bannerAlt`). */
+  alt: 'awards.banner.event' | 'awards.banner.style' | 'awards.banner.honorees' | 'awards.banner.vote';
   /** Where tapping the banner leads, if anywhere, and the label that shows it can be tapped. */
   href?: '/vote';
-  cta?: string;
+  cta?: 'awards.banner.cta';
 }
 
 export const BANNERS: readonly Banner[] = [
-  { src: '/awards/banner-1.svg', alt: 'Detroit Fashion Choice Awards, 6th April, 7.00 PM' },
-  { src: '/awards/banner-2.svg', alt: 'Celebrating Detroit style' },
-  { src: '/awards/banner-3.svg', alt: 'Meet the 2025 Vanguard Honorees' },
+  { src: '/awards/banner-1.svg', alt: 'awards.banner.event' },
+  { src: '/awards/banner-2.svg', alt: 'awards.banner.style' },
+  { src: '/awards/banner-3.svg', alt: 'awards.banner.honorees' },
   // The award ballots are listed first on /vote (and saved on the device, so this works offline too).
-  { src: '/awards/banner-4.svg', alt: 'Cast your vote for your favorite fashion icons', href: '/vote', cta: 'Vote now' },
+  { src: '/awards/banner-4.svg', alt: 'awards.banner.vote', href: '/vote', cta: 'awards.banner.cta' },
 ];
+
+/** The honorees' year as a message value: the language's digits, no thousands separator. */
+export const honoreesYear = (): string => formatNumber(HONOREES_YEAR, { useGrouping: false });
+
+/** A banner's alt text in the current language (English: exactly the banner's lettering, as before). */
+export const bannerAlt = (banner: Banner): string => t(banner.alt, { date: tCommon('common.event.date'), year: honoreesYear() });
 /** The artwork's intrinsic size: explicit width/height let the browser reserve the space (no layout shift). */
 export const BANNER_SIZE = { width: 1200, height: 600 } as const;
 export const CATEGORY_SIZE = { width: 400, height: 300 } as const;
-export const EVENT_IMAGE = { src: '/awards/event.svg', alt: 'The runway stage of the Detroit Fashion Choice Awards', width: 1200, height: 675 } as const;
+export const EVENT_IMAGE = { src: '/awards/event.svg', alt: 'awards.event.image', width: 1200, height: 675 } as const;
 
 export const categoryImage = (c: Category): string => `/awards/category-${c}.svg`;
 
+/** The organisation's own words: English in every language (shown with lang="en" and a note). */
 export const MISSION =
   'To celebrate the designers, stylists, makers and community builders who make Detroit one of America’s most inventive style cities — and to open doors for the next generation of local talent through mentoring, showcases and a night that is theirs.';
 

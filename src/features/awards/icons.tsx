@@ -4,8 +4,9 @@ import type { SocialNetwork } from './people';
 
 const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
 
-export const ChevronLeft = (): ReactElement => (<svg {...base}><path d="M15 18 9 12l6-6" /></svg>);
-export const ChevronRight = (): ReactElement => (<svg {...base}><path d="m9 18 6-6-6-6" /></svg>);
+// The chevrons point (previous, next, "go on"): mirrored right-to-left by their class (src/app/styles.css).
+export const ChevronLeft = (): ReactElement => (<svg {...base} className="icon-flip"><path d="M15 18 9 12l6-6" /></svg>);
+export const ChevronRight = (): ReactElement => (<svg {...base} className="icon-flip"><path d="m9 18 6-6-6-6" /></svg>);
 export const PauseIcon = (): ReactElement => (<svg {...base}><path d="M9 5v14M15 5v14" /></svg>);
 export const PlayIcon = (): ReactElement => (<svg {...base}><path d="M7 4.5v15l12-7.5Z" /></svg>);
 export const CalendarIcon = (): ReactElement => (<svg {...base}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></svg>);

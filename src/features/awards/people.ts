@@ -20,8 +20,8 @@ export interface SocialLink {
 export interface Person {
   id: string;
   name: string;
-  /** "Founder", "Host" — absent for honorees. */
-  role?: string;
+  /** "Founder", "Host" — absent for honorees. English data: the screen shows it through its message (OneIconScreen). */
+  role?: 'Founder' | 'Host';
   image: string;
   /** One or two sentences for Event Details; the full text is `bio`. */
   summary?: string;
