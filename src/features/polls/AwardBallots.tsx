@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { db, type AwardPoll } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { inBallotOrder, isOpen } from './awardModel';
+import { tNodes, useT } from './t';
 import './polls.css';
 
 /**
@@ -25,25 +26,26 @@ export function useVotedPolls(): Set<string> | undefined {
  * the polls list, where the ballots appear as soon as they arrive.
  */
 export function AwardBallotLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): ReactElement {
+  const t = useT();
   const polls = useAwardPolls();
   const open = (polls ?? []).filter(isOpen);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="vote-cta card" aria-labelledby="vote-cta-heading">
-      <Heading id="vote-cta-heading">Cast your vote</Heading>
-      <p>Vote for your favorite fashion icons — it works offline too, and is sent when you are back online.</p>
+      <Heading id="vote-cta-heading">{t('polls.cta.heading')}</Heading>
+      <p>{t('polls.cta.intro')}</p>
       {open.length > 0 ? (
         <ul className="vote-cta-list">
           {open.map((p) => (
             <li key={p.id}>
               <Link to="/poll" search={{ id: p.id }} className="btn btn-block">
-                Vote: {p.title}
+                {tNodes('polls.cta.vote', { title: <bdi>{p.title}</bdi> })}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <Link to="/vote" className="btn btn-block">See the award ballots</Link>
+        <Link to="/vote" className="btn btn-block">{t('polls.cta.all')}</Link>
       )}
     </section>
   );

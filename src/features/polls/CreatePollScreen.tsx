@@ -7,6 +7,8 @@ import { useVisitorId } from '../../app/visitor';
 import { LIMITS } from '../../lib/limits';
 import { createUserPoll, CREATE_POLL_DRAFT, StorageError } from './data';
 import { validatePollForm, type DraftQuestion, type PollFormErrors } from './logic';
+import { num, pollFormText } from './text';
+import { tNodes, useT } from './t';
 import './polls.css';
 
 interface FormDraft {
@@ -18,13 +20,15 @@ const newQuestion = (): DraftQuestion => ({ id: crypto.randomUUID(), question: '
 const emptyForm = (): FormDraft => ({ title: '', questions: [newQuestion()] });
 
 export function CreatePollScreen(): ReactElement {
+  const t = useT();
   const navigate = useNavigate();
   const uid = useVisitorId();
   const [user, setUser] = useState<ApiUser | null | undefined>(undefined);
   const [lookingUp, setLookingUp] = useState(false);
   const saved = useLiveQuery(() => db.drafts.get(CREATE_POLL_DRAFT).then((d) => d ?? null), []);
   const [form, setForm] = useState<FormDraft | null>(null);
-  const [errors, setErrors] = useState<PollFormErrors | null>(null);
+  // The form as it was last submitted: its errors are worded at render, so they follow a change of language.
+  const [submitted, setSubmitted] = useState<FormDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [storageMessage, setStorageMessage] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -57,7 +61,8 @@ export function CreatePollScreen(): ReactElement {
     setForm(value && Array.isArray(value.questions) && value.questions.length > 0 ? value : emptyForm());
   }, [saved, form]);
 
-  if (user === undefined || !form) return <div className="spinner" role="progressbar" aria-label="Loading your details" />;
+  const errors: PollFormErrors | null = submitted ? validatePollForm(submitted.title, submitted.questions, pollFormText()).errors : null;
+  if (user === undefined || !form) return <div className="spinner" role="progressbar" aria-label={t('polls.create.loading')} />;
 
   const change = (next: FormDraft) => {
     setForm(next);
@@ -66,8 +71,8 @@ export function CreatePollScreen(): ReactElement {
   const setQuestion = (id: string, patch: Partial<DraftQuestion>) => change({ ...form, questions: form.questions.map((q) => (q.id === id ? { ...q, ...patch } : q)) });
 
   const submit = async () => {
-    const { valid, errors: found } = validatePollForm(form.title, form.questions);
-    setErrors(found);
+    const { valid, errors: found } = validatePollForm(form.title, form.questions, pollFormText());
+    setSubmitted(form);
     if (!valid) {
       // Focus the first field that needs attention so keyboard and screen-reader users land on it.
       const first = found.title ? 'poll-title' : `q-${Object.keys(found.questions)[0] ?? ''}`;
@@ -84,11 +89,11 @@ export function CreatePollScreen(): ReactElement {
         uploadedBy: user ? { id: user.id, first_name: user.first_name } : null,
       });
       setForm(emptyForm());
-      window.alert('Poll created successfully!');
+      window.alert(t('polls.create.created'));
       await navigate({ to: '/vote' });
     } catch (err) {
       setStorageMessage(err instanceof StorageError ? err.userMessage : null);
-      window.alert('Error creating poll');
+      window.alert(t('polls.create.error'));
     } finally {
       setSaving(false);
     }
@@ -96,8 +101,8 @@ export function CreatePollScreen(): ReactElement {
 
   return (
     <section className="create-poll">
-      <Link to="/vote" className="back-link">← Back to Polls</Link>
-      <h1>Create Your Own Poll</h1>
+      <Link to="/vote" className="back-link">{t('polls.all.backLink')}</Link>
+      <h1>{t('polls.create.title')}</h1>
       <form
         noValidate
         onSubmit={(e) => {
@@ -106,30 +111,30 @@ export function CreatePollScreen(): ReactElement {
         }}
       >
         <div className="field">
-          <label htmlFor="poll-title">Poll Title</label>
+          <label htmlFor="poll-title">{t('polls.create.pollTitle')}</label>
           <input id="poll-title" ref={titleRef} type="text" required maxLength={LIMITS.pollTitle} value={form.title} aria-invalid={errors?.title ? true : undefined} aria-describedby={errors?.title ? 'poll-title-error' : undefined} onChange={(e) => change({ ...form, title: e.target.value })} />
           {errors?.title ? <p id="poll-title-error" className="field-error">{errors.title}</p> : null}
         </div>
 
         {form.questions.map((q, i) => (
           <fieldset key={q.id} className="q-block">
-            <legend>Question {i + 1}</legend>
+            <legend>{t('polls.create.question', { n: num(i + 1) })}</legend>
             <div className="field">
-              <label htmlFor={`q-${q.id}`} className="visually-hidden">Question {i + 1} text</label>
-              <input id={`q-${q.id}`} type="text" required placeholder={`Question ${i + 1}`} maxLength={LIMITS.question} value={q.question} aria-invalid={errors?.questions[q.id] ? true : undefined} aria-describedby={errors?.questions[q.id] ? `q-${q.id}-error` : undefined} onChange={(e) => setQuestion(q.id, { question: e.target.value })} />
+              <label htmlFor={`q-${q.id}`} className="visually-hidden">{t('polls.create.questionText', { n: num(i + 1) })}</label>
+              <input id={`q-${q.id}`} type="text" required placeholder={t('polls.create.question', { n: num(i + 1) })} maxLength={LIMITS.question} value={q.question} aria-invalid={errors?.questions[q.id] ? true : undefined} aria-describedby={errors?.questions[q.id] ? `q-${q.id}-error` : undefined} onChange={(e) => setQuestion(q.id, { question: e.target.value })} />
               {errors?.questions[q.id] ? <p id={`q-${q.id}-error`} className="field-error">{errors.questions[q.id]}</p> : null}
             </div>
             <div className="q-options">
               {q.options.map((o, j) => (
                 <div key={j} className="field">
-                  <label htmlFor={`o-${q.id}-${j}`} className="visually-hidden">Question {i + 1}, option {j + 1} (optional)</label>
-                  <input id={`o-${q.id}-${j}`} type="text" placeholder={`Option ${j + 1}`} maxLength={LIMITS.option} value={o} onChange={(e) => setQuestion(q.id, { options: q.options.map((x, k) => (k === j ? e.target.value : x)) })} />
+                  <label htmlFor={`o-${q.id}-${j}`} className="visually-hidden">{t('polls.create.optionLabel', { n: num(i + 1), m: num(j + 1) })}</label>
+                  <input id={`o-${q.id}-${j}`} type="text" placeholder={t('polls.create.option', { n: num(j + 1) })} maxLength={LIMITS.option} value={o} onChange={(e) => setQuestion(q.id, { options: q.options.map((x, k) => (k === j ? e.target.value : x)) })} />
                 </div>
               ))}
             </div>
             {form.questions.length > 1 ? (
               <button type="button" className="btn btn-ghost btn-small" style={{ marginTop: '.75rem' }} onClick={() => change({ ...form, questions: form.questions.filter((x) => x.id !== q.id) })}>
-                Remove question {i + 1}
+                {t('polls.create.remove', { n: num(i + 1) })}
               </button>
             ) : null}
           </fieldset>
@@ -138,12 +143,12 @@ export function CreatePollScreen(): ReactElement {
         {storageMessage ? <p className="alert error" role="alert">{storageMessage}</p> : null}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" disabled={form.questions.length >= LIMITS.questions} onClick={() => change({ ...form, questions: [...form.questions, newQuestion()] })}>
-            Add One More Question
+            {t('polls.create.add')}
           </button>
-          <button type="submit" className="btn" disabled={saving}>{saving ? 'Saving…' : 'Create Poll'}</button>
+          <button type="submit" className="btn" disabled={saving}>{saving ? t('polls.all.saving') : t('polls.all.createPoll')}</button>
         </div>
-        {user === null && !lookingUp ? <p className="muted small">Posting anonymously: your name could not be loaded.</p> : null}
-        {user?.first_name ? <p className="muted small" data-testid="posting-as">Posting as {user.first_name}.</p> : null}
+        {user === null && !lookingUp ? <p className="muted small">{t('polls.create.anonymous')}</p> : null}
+        {user?.first_name ? <p className="muted small" data-testid="posting-as">{tNodes('polls.create.postingAs', { name: <bdi>{user.first_name}</bdi> })}</p> : null}
       </form>
     </section>
   );

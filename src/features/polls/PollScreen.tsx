@@ -5,19 +5,25 @@ import { useLiveQuery } from '../../db/live';
 import { useSyncStatus } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
 import { Modal } from '../../ui/Modal';
-import { BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, ballotPath, isOpen, optionOrder, readBallotHandover, validAnswers, type BallotHandover } from './awardModel';
+import { BALLOT_EVENT, ballotHandoverKey, ballotPath, isOpen, optionOrder, readBallotHandover, validAnswers, type BallotHandover } from './awardModel';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { checkSubmission, isValidEmail, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { commitStagedVotes } from './staged';
 import { userPollVoteId } from './writes';
+import { num, submitText, voteStatusText } from './text';
+import { tNodes, useT } from './t';
 import './polls.css';
 
 /** Spec §9: choosing an answer moves on after 500 ms. */
 export const AUTO_ADVANCE_MS = 500;
 
 type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[] };
-type PollState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'closed'; title: string } | { state: 'ready'; poll: Loaded };
+type PollProblem = 'noId' | 'notFound' | 'fetchError';
+type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string } | { state: 'ready'; poll: Loaded };
+
+/** The error view's reason, per problem (spec §8's words in English). */
+const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError' } as const;
 
 function usePoll(id: string | undefined): PollState {
   const cached = useLiveQuery(async () => (id ? { award: await db.polls.get(id), user: await db.userPolls.get(id) } : null), [id]);
@@ -34,31 +40,36 @@ function usePoll(id: string | undefined): PollState {
       live = false;
     };
   }, [id]);
-  if (!id) return { state: 'error', message: BALLOT_TEXT.noId };
+  if (!id) return { state: 'error', problem: 'noId' };
   if (cached?.award && !isOpen(cached.award)) return { state: 'closed', title: cached.award.title };
   if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions } };
   if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
-  return { state: 'error', message: outcome === 'not-found' ? BALLOT_TEXT.notFound : BALLOT_TEXT.fetchError };
+  return { state: 'error', problem: outcome === 'not-found' ? 'notFound' : 'fetchError' };
 }
 
 export function PollScreen(): ReactElement {
+  const t = useT();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const result = usePoll(id);
-  if (result.state === 'loading') return <div className="spinner" role="progressbar" aria-label="Loading poll" />;
-  if (result.state === 'error') return <PollError message={result.message} />;
-  if (result.state === 'closed') return <PollError title={result.title} message={BALLOT_TEXT.closed} />;
+  if (result.state === 'loading') return <div className="spinner" role="progressbar" aria-label={t('polls.ballot.loading')} />;
+  if (result.state === 'error') return <PollError problem={result.problem} />;
+  if (result.state === 'closed') return <PollError title={result.title} />;
   return <Ballot key={result.poll.id} poll={result.poll} />;
 }
 
-/** The spec's error view (Error, the reason, Back to Polls); also a closed poll, under its own title. */
-function PollError({ message, title = BALLOT_TEXT.error }: { message: string; title?: string }): ReactElement {
+/**
+ * The spec's error view (Error, the reason, Back to Polls); without a problem, a closed poll under its own title
+ * (the organisers' words, as they wrote them).
+ */
+function PollError({ problem, title }: { problem?: PollProblem; title?: string }): ReactElement {
+  const t = useT();
   return (
     <section className="screen poll-error" role="alert">
-      <h1>{title}</h1>
-      <p>{message}</p>
-      {message === BALLOT_TEXT.fetchError ? <p className="muted">{BALLOT_TEXT.fetchErrorHelp}</p> : null}
-      <Link to="/vote" className="btn">{BALLOT_TEXT.backToPolls}</Link>
+      <h1>{title ?? t('polls.ballot.error')}</h1>
+      <p>{problem ? t(PROBLEM_IDS[problem]) : t('polls.ballot.closed')}</p>
+      {problem === 'fetchError' ? <p className="muted">{t('polls.ballot.fetchHelp')}</p> : null}
+      <Link to="/vote" className="btn">{t('polls.all.back')}</Link>
     </section>
   );
 }
@@ -72,11 +83,12 @@ function storage(): Storage | null {
 }
 
 function Ballot({ poll }: { poll: Loaded }): ReactElement {
+  const t = useT();
   const navigate = useNavigate();
   const draft = useLiveQuery(() => db.ballotDrafts.get(poll.id).then((d) => d ?? null), [poll.id]);
   const [state, setState] = useState<BallotDraft | null>(null);
   const [emailInput, setEmailInput] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<LocalVote | null>(null);
   const [already, setAlready] = useState<string | null>(null);
@@ -162,7 +174,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     if (advanceTimer.current) clearTimeout(advanceTimer.current);
   }, []);
 
-  if (!state) return <div className="spinner" role="progressbar" aria-label="Loading poll" />;
+  if (!state) return <div className="spinner" role="progressbar" aria-label={t('polls.ballot.loading')} />;
 
   const update = (next: Partial<BallotDraft>) => {
     const merged = { ...state, ...next, updatedAt: Date.now() };
@@ -196,11 +208,11 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
 
   const submitEmail = async () => {
     if (!isValidEmail(emailInput)) {
-      setEmailError(BALLOT_TEXT.invalidEmail);
-      window.alert(BALLOT_TEXT.invalidEmail);
+      setEmailError(true);
+      window.alert(t('polls.ballot.invalidEmail'));
       return;
     }
-    setEmailError(null);
+    setEmailError(false);
     const docId = await voteDocId(poll.id, emailInput);
     if (await db.votes.get(docId)) {
       setAlready(emailInput.trim());
@@ -210,7 +222,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   };
 
   const submitVote = async () => {
-    const check = checkSubmission(poll.questions, state.answers, needsEmail ? state.email : 'not-needed');
+    const check = checkSubmission(poll.questions, state.answers, needsEmail ? state.email : 'not-needed', submitText());
     if (!check.ok) {
       window.alert(check.alert);
       return;
@@ -224,7 +236,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
       if (err instanceof AlreadyVotedError) setAlready(err.email);
       else {
         setStorageMessage(err instanceof StorageError ? err.userMessage : String(err));
-        window.alert('Error submitting response');
+        window.alert(t('polls.ballot.submitError'));
       }
     } finally {
       setSubmitting(false);
@@ -235,20 +247,21 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     return (
       <section className="screen screen-body">
         <h1>{poll.title}</h1>
-        <div className="alert ok" role="status">You have already answered this poll on this device. Thank you!</div>
-        <p><Link to="/vote" className="btn">{BALLOT_TEXT.backToPolls}</Link></p>
+        <div className="alert ok" role="status">{t('polls.ballot.answered')}</div>
+        <p><Link to="/vote" className="btn">{t('polls.all.back')}</Link></p>
       </section>
     );
   }
 
+  const step = t('polls.ballot.step', { n: num(index + 1), m: num(total) });
   return (
     <section className="screen poll-screen">
       <div className="screen-body">
         <h1 className="poll-title">{poll.title}</h1>
-        <div className="poll-progress" role="progressbar" aria-label={BALLOT_TEXT.progress} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={BALLOT_TEXT.step(index + 1, total)}>
+        <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
           <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
         </div>
-        <p className="poll-step">{BALLOT_TEXT.step(index + 1, total)}</p>
+        <p className="poll-step">{step}</p>
 
         {question ? (
           <div className="poll-question" ref={questionRef} tabIndex={-1}>
@@ -271,15 +284,15 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
 
         <div className="poll-nav">
           {index > 0 ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index - 1 })}>{BALLOT_TEXT.previous}</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index - 1 })}>{t('polls.ballot.previous')}</button>
           ) : <span />}
           {!isLast && question && state.answers[question.id] ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index + 1 })}>{BALLOT_TEXT.next}</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index + 1 })}>{t('polls.ballot.next')}</button>
           ) : null}
           {/* Spec §2: Submit Vote appears on the last question, hidden and disabled until it is answered. */}
           {isLast && question ? (
             <button type="button" className="btn" hidden={!state.answers[question.id]} disabled={!state.answers[question.id] || submitting} onClick={() => void submitVote()}>
-              {submitting ? BALLOT_TEXT.saving : BALLOT_TEXT.submitVote}
+              {submitting ? t('polls.all.saving') : t('polls.ballot.submitVote')}
             </button>
           ) : null}
         </div>
@@ -288,7 +301,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
       </div>
 
       {needsEmail && !state.email && !done && !already ? (
-        <Modal title={BALLOT_TEXT.emailTitle} onClose={() => void navigate({ to: '/' })} closeLabel={BALLOT_TEXT.closeHome}>
+        <Modal title={t('polls.ballot.emailTitle')} onClose={() => void navigate({ to: '/' })} closeLabel={t('polls.ballot.closeHome')}>
           <form
             noValidate
             onSubmit={(e) => {
@@ -296,22 +309,22 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
               void submitEmail();
             }}
           >
-            <p id="email-help">{BALLOT_TEXT.emailHelp}</p>
+            <p id="email-help">{t('polls.ballot.emailHelp')}</p>
             <div className="field">
-              <label htmlFor="vote-email">{BALLOT_TEXT.emailLabel}</label>
+              <label htmlFor="vote-email">{t('polls.ballot.emailLabel')}</label>
               <input id="vote-email" data-autofocus type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} value={emailInput} aria-describedby={emailError ? 'email-help email-error' : 'email-help'} aria-invalid={emailError ? true : undefined} onChange={(e) => setEmailInput(e.target.value)} />
-              {emailError ? <p id="email-error" className="field-error">{emailError}</p> : null}
+              {emailError ? <p id="email-error" className="field-error">{t('polls.ballot.invalidEmail')}</p> : null}
             </div>
-            <p className="muted small">{BALLOT_TEXT.emailNote}</p>
-            <button type="submit" className="btn btn-block">{BALLOT_TEXT.emailSubmit}</button>
+            <p className="muted small">{t('polls.ballot.emailNote')}</p>
+            <button type="submit" className="btn btn-block">{t('polls.ballot.submit')}</button>
           </form>
         </Modal>
       ) : null}
 
       {already ? (
-        <Modal title="You have already voted" onClose={() => void navigate({ to: '/' })}>
-          <p>A vote with {already || 'this device'} is already recorded for this poll, so this one was not counted again. Each e-mail can vote once.</p>
-          <button type="button" className="btn btn-block" onClick={() => void navigate({ to: '/' })}>{BALLOT_TEXT.close}</button>
+        <Modal title={t('polls.already.title')} onClose={() => void navigate({ to: '/' })}>
+          <p>{tNodes('polls.already.text', { email: already ? <bdi>{already}</bdi> : t('polls.already.device') })}</p>
+          <button type="button" className="btn btn-block" onClick={() => void navigate({ to: '/' })}>{t('polls.all.close')}</button>
         </Modal>
       ) : null}
 
@@ -326,15 +339,16 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
  * connection. Reads the vote, its outbox row and the connection live.
  */
 function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind']; onClose: () => void }): ReactElement {
+  const t = useT();
   const key = kind === 'award' ? `poll-responses/${vote.docId}` : `user-poll-responses/${vote.responseId}`;
   const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(key).first() }), [vote.docId, key]);
   const online = useSyncStatus((s) => s.online);
   const status = voteStatus(stored?.vote, stored?.row, online);
   return (
-    <Modal title={BALLOT_TEXT.thankYouTitle} onClose={onClose}>
-      <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{status.text}</p>
-      {status.kind === 'refused' ? <p><Link to="/sync">See what was not sent</Link></p> : null}
-      <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{BALLOT_TEXT.close}</button>
+    <Modal title={t('polls.thanks.title')} onClose={onClose}>
+      <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{voteStatusText(status.kind, stored?.row?.lastError)}</p>
+      {status.kind === 'refused' ? <p><Link to="/sync">{t('polls.thanks.seeQueue')}</Link></p> : null}
+      <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{t('polls.all.close')}</button>
     </Modal>
   );
 }

@@ -3,21 +3,25 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useVisitorId } from '../../app/visitor';
+import { useLocale } from '../../lib/i18n';
+import { formatDate, isolate } from '../../lib/intl';
 import { AWARD_CARD_TEXT, ballotPath, isOpen } from './awardModel';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
-import { voteCountText } from './logic';
-import { inListOrder, POLL_CARD_TEXT } from './listModel';
+import { inListOrder } from './listModel';
+import { voteCountLabel } from './text';
+import { tNodes, useT } from './t';
 import './polls.css';
 
 type Tab = 'all' | 'my';
 
 function asOfText(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function PollsListScreen(): ReactElement {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('all');
   const [refresh, setRefresh] = useState<'loading' | 'ok' | 'offline'>('loading');
   const uid = useVisitorId();
@@ -48,26 +52,25 @@ export function PollsListScreen(): ReactElement {
   return (
     <section className="polls-list">
       <div className="polls-head">
-        <h1>Polls</h1>
-        <Link to="/create-poll" className="btn">Create Poll</Link>
+        <h1>{t('polls.list.title')}</h1>
+        <Link to="/create-poll" className="btn">{t('polls.all.createPoll')}</Link>
       </div>
       <AwardPollCards refresh={refresh} />
-      <h2 className="polls-section-heading">{AWARD_CARD_TEXT.communityHeading}</h2>
-      <div className="tabs" role="tablist" aria-label="Which polls">
-        <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="polls-panel" className="tab" onClick={() => setTab('all')}>All Polls</button>
-        <button type="button" role="tab" id="tab-my" aria-selected={tab === 'my'} aria-controls="polls-panel" className="tab" onClick={() => setTab('my')}>My Polls</button>
+      <h2 className="polls-section-heading">{t('polls.award.community')}</h2>
+      <div className="tabs" role="tablist" aria-label={t('polls.list.tabs')}>
+        <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="polls-panel" className="tab" onClick={() => setTab('all')}>{t('polls.list.all')}</button>
+        <button type="button" role="tab" id="tab-my" aria-selected={tab === 'my'} aria-controls="polls-panel" className="tab" onClick={() => setTab('my')}>{t('polls.list.mine')}</button>
       </div>
       <div id="polls-panel" role="tabpanel" aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-my'}>
         {refresh === 'offline' ? (
           <p className="alert" role="status">
-            You’re offline or the server can’t be reached — showing the polls saved on this device
-            {Number.isFinite(oldestCount) ? `; vote counts as of ${asOfText(oldestCount)}` : ''}.
+            {Number.isFinite(oldestCount) ? t('polls.list.offlineAsOf', { date: asOfText(oldestCount) }) : t('polls.list.offline')}
           </p>
         ) : null}
         {polls === undefined || (refresh === 'loading' && shown.length === 0) ? (
-          <div className="spinner" role="progressbar" aria-label="Loading polls" />
+          <div className="spinner" role="progressbar" aria-label={t('polls.list.loading')} />
         ) : shown.length === 0 ? (
-          <p className="muted">{tab === 'my' ? 'You haven’t created a poll yet.' : refresh === 'offline' ? POLL_CARD_TEXT.emptyOffline : POLL_CARD_TEXT.empty}</p>
+          <p className="muted">{tab === 'my' ? t('polls.list.noneMine') : refresh === 'offline' ? t('polls.list.emptyOffline') : t('polls.list.empty')}</p>
         ) : (
           <ul className="poll-cards">
             {shown.map((p) => {
@@ -77,16 +80,16 @@ export function PollsListScreen(): ReactElement {
               return (
                 <li key={p.pollId} className="card poll-card">
                   <h2>{p.title}</h2>
-                  <p className="muted">{POLL_CARD_TEXT.postedBy(p.uploadedBy?.first_name ?? '')}</p>
+                  <p className="muted">{tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name ?? ''}</bdi> })}</p>
                   <p data-testid="vote-count" className={count === undefined ? 'muted' : undefined}>
-                    {count !== undefined ? voteCountText(count) : refresh === 'loading' ? POLL_CARD_TEXT.counting : 'Vote count unavailable offline'}
+                    {count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
                   </p>
                   <div className="poll-card-foot">
-                    {waiting ? <span className="pill sending">waiting to send</span> : <span />}
+                    {waiting ? <span className="pill sending">{t('polls.list.waiting')}</span> : <span />}
                     {tab === 'all' ? (
-                      <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={POLL_CARD_TEXT.viewLabel(p.title)}>{POLL_CARD_TEXT.view}</Link>
+                      <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.all.viewLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
                     ) : (
-                      <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={`View responses to ${p.title}`}>View</Link>
+                      <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.list.responsesLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
                     )}
                   </div>
                 </li>
@@ -105,13 +108,16 @@ export function PollsListScreen(): ReactElement {
  * changes, so the community polls below do not jump when the ballots arrive (layout shift, Lighthouse CLS).
  */
 function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }): ReactElement {
+  const t = useT();
+  const locale = useLocale();
   const polls = useAwardPolls();
   const voted = useVotedPolls();
   const loading = polls === undefined || (polls.length === 0 && refresh === 'loading');
   return (
     <section className="award-polls" aria-labelledby="award-polls-heading">
-      <h2 id="award-polls-heading" className="polls-section-heading">{AWARD_CARD_TEXT.heading}</h2>
-      <p className="muted small">{AWARD_CARD_TEXT.intro}</p>
+      {/* The awards' name, in English in every language. */}
+      <h2 id="award-polls-heading" className="polls-section-heading" lang={locale === 'en' ? undefined : 'en'}>{AWARD_CARD_TEXT.heading}</h2>
+      <p className="muted small">{t('polls.award.intro')}</p>
       <div id="award-polls-panel" aria-busy={loading ? 'true' : undefined}>
         {loading ? (
           <>
@@ -119,10 +125,10 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
               <li className="card award-row award-row-placeholder" />
               <li className="card award-row award-row-placeholder" />
             </ul>
-            <p className="visually-hidden">{AWARD_CARD_TEXT.loading}</p>
+            <p className="visually-hidden">{t('polls.award.loading')}</p>
           </>
         ) : polls.length === 0 ? (
-          <p className="muted">{refresh === 'offline' ? AWARD_CARD_TEXT.emptyOffline : AWARD_CARD_TEXT.empty}</p>
+          <p className="muted">{refresh === 'offline' ? t('polls.award.emptyOffline') : t('polls.award.empty')}</p>
         ) : (
           <ul className="award-rows">
             {polls.map((p) => {
@@ -132,11 +138,11 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
                   <h3>{p.title}</h3>
                   <div className="award-row-foot">
                     <p className="muted small">
-                      {open ? AWARD_CARD_TEXT.categories(p.questions.length) : AWARD_CARD_TEXT.closed}
-                      {voted?.has(p.id) ? <span className="pill ok">{AWARD_CARD_TEXT.voted}</span> : null}
+                      {open ? t('polls.award.categories', { count: p.questions.length }) : t('polls.award.closed')}
+                      {voted?.has(p.id) ? <span className="pill ok">{t('polls.award.voted')}</span> : null}
                     </p>
-                    <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? AWARD_CARD_TEXT.voteLabel(p.title) : AWARD_CARD_TEXT.viewLabel(p.title)}>
-                      {open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view}
+                    <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? t('polls.award.voteLabel', { title: isolate(p.title) }) : t('polls.all.viewLabel', { title: isolate(p.title) })}>
+                      {open ? t('polls.award.vote') : t('polls.all.view')}
                     </Link>
                   </div>
                 </li>
@@ -149,17 +155,17 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
           than on the ballot, where the e-mail step comes first. Always there (closed), so the section keeps its
           height when the ballots arrive. */}
       <details className="organisers">
-        <summary>{AWARD_CARD_TEXT.organisers}</summary>
+        <summary>{t('polls.award.organisers')}</summary>
         {(polls ?? []).some(isOpen) ? (
           <ul className="organisers-list">
             {(polls ?? []).filter(isOpen).map((p) => (
               <li key={p.id}>
-                <ShareBox path={ballotPath(p.id)} title={p.title} printable label={AWARD_CARD_TEXT.qrFor(p.title)} />
+                <ShareBox path={ballotPath(p.id)} title={p.title} printable label={tNodes('polls.award.qrFor', { title: <bdi>{p.title}</bdi> })} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted small">{AWARD_CARD_TEXT.noneToPrint}</p>
+          <p className="muted small">{t('polls.award.noneToPrint')}</p>
         )}
       </details>
     </section>

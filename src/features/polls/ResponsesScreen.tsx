@@ -6,6 +6,8 @@ import { useVisitorId } from '../../app/visitor';
 import { refreshResponses, refreshUserPoll, type FetchOutcome } from './data';
 import { responsesCsv, tally } from './logic';
 import { ShareBox } from './ShareBox';
+import { dateTimeText, num, percentText } from './text';
+import { tNodes, useT } from './t';
 import './polls.css';
 
 const PAGE = 50;
@@ -14,6 +16,7 @@ const PAGE = 50;
 const answerText = (a: unknown): string => (typeof a === 'string' && a !== '' ? a : '—');
 
 export function ResponsesScreen(): ReactElement {
+  const t = useT();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const uid = useVisitorId();
   const poll = useLiveQuery(async (): Promise<UserPollRow | null> => (id ? ((await db.userPolls.get(id)) ?? null) : null), [id]);
@@ -41,25 +44,26 @@ export function ResponsesScreen(): ReactElement {
   const sorted = useMemo(() => [...(responses ?? [])].sort((a, b) => b.timestamp - a.timestamp), [responses]);
   const results = useMemo(() => (poll ? tally(poll.questions, sorted) : []), [poll, sorted]);
 
-  const back = <Link to="/vote" className="back-link">← Back to Polls</Link>;
+  const back = <Link to="/vote" className="back-link">{t('polls.all.backLink')}</Link>;
+  const spinner = <div className="spinner" role="progressbar" aria-label={t('polls.resp.loading')} />;
   if (!id || poll === null) {
-    if (id && pollFetch === 'pending') return <div className="spinner" role="progressbar" aria-label="Loading responses" />;
+    if (id && pollFetch === 'pending') return spinner;
     return (
       <section className="responses" role="alert">
         {back}
-        <h1>Poll not found</h1>
-        <p>{!id ? 'No poll ID provided.' : pollFetch === 'error' ? 'This poll could not be loaded. Check your connection and try again.' : 'There is no poll with this link. It may have been removed.'}</p>
+        <h1>{t('polls.all.notFound')}</h1>
+        <p>{!id ? t('polls.resp.noId') : pollFetch === 'error' ? t('polls.resp.loadError') : t('polls.resp.gone')}</p>
       </section>
     );
   }
-  if (poll === undefined || responses === undefined) return <div className="spinner" role="progressbar" aria-label="Loading responses" />;
+  if (poll === undefined || responses === undefined) return spinner;
 
   if (String(poll.uploaderId) !== String(uid)) {
     return (
       <section className="responses">
         {back}
         <h1>{poll.title}</h1>
-        <p className="alert">Only the person who created this poll can see its responses.</p>
+        <p className="alert">{t('polls.resp.ownerOnly')}</p>
       </section>
     );
   }
@@ -79,18 +83,18 @@ export function ResponsesScreen(): ReactElement {
     <section className="responses">
       {back}
       <h1>{poll.title}</h1>
-      <p className="total" data-testid="total-responses"><strong>Total Responses: {total}</strong></p>
+      <p className="total" data-testid="total-responses"><strong>{t('polls.resp.total', { total: num(total) })}</strong></p>
       <p className="as-of" role="status">
         {poll.local
-          ? 'This poll is waiting to be sent; responses appear once it is online.'
+          ? t('polls.resp.local')
           : respFetch === 'failed'
-            ? `Offline — showing responses as of ${asOf ? new Date(asOf).toLocaleString() : 'your last visit'}.`
+            ? asOf ? t('polls.resp.offlineAsOf', { date: dateTimeText(asOf) }) : t('polls.resp.offlineLast')
             : asOf
-              ? `As of ${new Date(asOf).toLocaleString()}`
+              ? t('polls.resp.asOf', { date: dateTimeText(asOf) })
               : ''}
       </p>
       {skipped > 0 ? (
-        <p className="alert" role="status">{skipped === 1 ? '1 response could not be read and is not counted.' : `${skipped} responses could not be read and are not counted.`}</p>
+        <p className="alert" role="status">{t('polls.resp.skipped', { count: skipped, n: num(skipped) })}</p>
       ) : null}
 
       {results.map((q) => (
@@ -100,19 +104,19 @@ export function ResponsesScreen(): ReactElement {
             <div key={o.option} className="result-row">
               <div className="result-label">
                 <span>{o.option}</span>
-                <span>{o.count} ({o.percent.toFixed(1)}%)</span>
+                <span>{num(o.count)} ({percentText(o.percent)})</span>
               </div>
               <div className="result-bar" aria-hidden="true"><span style={{ width: `${o.percent}%` }} /></div>
             </div>
           ))}
           <details className="table-view">
-            <summary>Show as a table</summary>
+            <summary>{t('polls.resp.table')}</summary>
             <table>
-              <caption className="visually-hidden">{q.question}: responses per option</caption>
-              <thead><tr><th scope="col">Option</th><th scope="col">Responses</th><th scope="col">Percent</th></tr></thead>
+              <caption className="visually-hidden">{tNodes('polls.resp.caption', { question: <bdi>{q.question}</bdi> })}</caption>
+              <thead><tr><th scope="col">{t('polls.resp.option')}</th><th scope="col">{t('polls.resp.responses')}</th><th scope="col">{t('polls.resp.percent')}</th></tr></thead>
               <tbody>
                 {q.options.map((o) => (
-                  <tr key={o.option}><th scope="row">{o.option}</th><td>{o.count}</td><td>{o.percent.toFixed(1)}%</td></tr>
+                  <tr key={o.option}><th scope="row">{o.option}</th><td>{num(o.count)}</td><td>{percentText(o.percent)}</td></tr>
                 ))}
               </tbody>
             </table>
@@ -121,26 +125,26 @@ export function ResponsesScreen(): ReactElement {
       ))}
 
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost" onClick={download} disabled={total === 0}>Download responses (CSV)</button>
+        <button type="button" className="btn btn-ghost" onClick={download} disabled={total === 0}>{t('polls.resp.download')}</button>
       </div>
       <ShareBox path={`/poll?id=${encodeURIComponent(poll.pollId)}`} title={poll.title} />
 
-      <h2>Individual Responses</h2>
-      {total === 0 ? <p className="muted">No responses yet.</p> : null}
+      <h2>{t('polls.resp.individual')}</h2>
+      {total === 0 ? <p className="muted">{t('polls.resp.none')}</p> : null}
       <ol className="individual">
         {sorted.slice(0, shown).map((r) => (
           <li key={r.responseId} className="card">
-            <p className="muted small">{new Date(r.timestamp).toLocaleString()}</p>
+            <p className="muted small">{dateTimeText(r.timestamp)}</p>
             <ul>
               {poll.questions.map((q) => (
-                <li key={q.id}><strong>{q.question}:</strong> {answerText(r.answers[q.id])}</li>
+                <li key={q.id}><strong><bdi>{q.question}</bdi>:</strong> {answerText(r.answers[q.id])}</li>
               ))}
             </ul>
           </li>
         ))}
       </ol>
       {shown < total ? (
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => setShown((n) => n + PAGE)}>Show {Math.min(PAGE, total - shown)} more of {total - shown}</button>
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => setShown((n) => n + PAGE)}>{t('polls.resp.more', { n: num(Math.min(PAGE, total - shown)), rest: num(total - shown) })}</button>
       ) : null}
     </section>
   );

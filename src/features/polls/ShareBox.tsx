@@ -1,11 +1,14 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { tNodes, useT } from './t';
+import { isolate } from '../../lib/intl';
 
 /**
  * Share a poll: the link (copy) and a QR code drawn on demand (the QR encoder loads only when asked). With
  * `printable`, a "Print QR code" button prints just this poll's title, a large QR code and the link — what
  * organisers put on the tables at the venue.
  */
-export function ShareBox({ path, title, printable = false, label = 'Share this poll' }: { path: string; title: string; printable?: boolean; label?: string }): ReactElement {
+export function ShareBox({ path, title, printable = false, label }: { path: string; title: string; printable?: boolean; label?: ReactNode }): ReactElement {
+  const t = useT();
   const url = `${window.location.origin}${path}`;
   const [open, setOpen] = useState(false);
   const [svg, setSvg] = useState<string | null>(null);
@@ -48,25 +51,25 @@ export function ShareBox({ path, title, printable = false, label = 'Share this p
   return (
     <div className="share">
       <button type="button" className="btn btn-ghost btn-small" aria-expanded={open} onClick={() => void toggle()}>
-        {open ? 'Hide sharing' : label}
+        {open ? t('polls.share.hide') : (label ?? t('polls.share.open'))}
       </button>
       {open ? (
         <div className="share-panel card" ref={setPanel}>
           <p className="share-print-title" aria-hidden="true">{title}</p>
-          <label htmlFor={`share-url-${path}`}>Link to “{title}”</label>
+          <label htmlFor={`share-url-${path}`}>{tNodes('polls.share.link', { title: <bdi>{title}</bdi> })}</label>
           <div className="share-row">
-            <input id={`share-url-${path}`} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="btn btn-small" onClick={() => void copy()}>Copy link</button>
+            <input id={`share-url-${path}`} type="text" dir="ltr" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className="btn btn-small" onClick={() => void copy()}>{t('polls.share.copy')}</button>
           </div>
-          <p className="small muted" role="status">{copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copy is blocked here — select the link and copy it.' : ''}</p>
+          <p className="small muted" role="status">{copied === 'yes' ? t('polls.share.copied') : copied === 'no' ? t('polls.share.blocked') : ''}</p>
           {svg ? (
             // The SVG is produced by the QR encoder from our own URL, never from user-written text.
-            <img className="share-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} width={180} height={180} alt={`QR code for ${url}`} />
+            <img className="share-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} width={180} height={180} alt={t('polls.share.qr', { url: isolate(url) })} />
           ) : null}
           {printable && svg ? (
-            <button type="button" className="btn btn-small share-print-button" onClick={print}>Print QR code</button>
+            <button type="button" className="btn btn-small share-print-button" onClick={print}>{t('polls.share.print')}</button>
           ) : null}
-          <p className="share-print-url" aria-hidden="true">Scan to vote, or open {url}</p>
+          <p className="share-print-url" aria-hidden="true">{tNodes('polls.share.scan', { url: <bdi>{url}</bdi> })}</p>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 // Poll reads (network → Dexie → screen) and writes (Dexie + outbox in one transaction).
 // Reads use the lazy loaders of src/remote; nothing here imports Firebase itself.
 import * as v from 'valibot';
-import { db, describeStorageError, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
+import { describeStorageError } from '../../db/storageError';
+import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
 import { commitWithOutbox, enqueue } from '../../sync';
 import { LIMITS } from '../../lib/limits';

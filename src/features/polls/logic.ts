@@ -15,7 +15,10 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-/** Spec §2: 0 → 'Be the first to vote', 1 → '1 person voted', otherwise '{n} people voted'. */
+/**
+ * Spec §2: 0 → 'Be the first to vote', 1 → '1 person voted', otherwise '{n} people voted'. The spec's English;
+ * the app shows these words in the current language (text.ts voteCountLabel, message polls.list.votes).
+ */
 export function voteCountText(n: number): string {
   if (n <= 0) return 'Be the first to vote';
   if (n === 1) return '1 person voted';
@@ -49,10 +52,18 @@ export async function voteDocId(pollId: string, email: string): Promise<string> 
 
 export type SubmitCheck = { ok: true } | { ok: false; alert: string };
 
+/** The alerts' words: English here (the pre-React ballot's); the app passes its language's (text.ts submitText). */
+export interface SubmitText {
+  answerAll: string;
+  emailRequired: string;
+}
+
+const SUBMIT_TEXT: SubmitText = { answerAll: 'Please answer all questions.', emailRequired: 'Email is required to submit response.' };
+
 /** Spec §5 and §8: the alerts, in the order the original checks them. */
-export function checkSubmission(questions: Question[], answers: Record<string, string>, email: string): SubmitCheck {
-  if (questions.some((q) => !answers[q.id])) return { ok: false, alert: 'Please answer all questions.' };
-  if (!email.trim()) return { ok: false, alert: 'Email is required to submit response.' };
+export function checkSubmission(questions: Question[], answers: Record<string, string>, email: string, text: SubmitText = SUBMIT_TEXT): SubmitCheck {
+  if (questions.some((q) => !answers[q.id])) return { ok: false, alert: text.answerAll };
+  if (!email.trim()) return { ok: false, alert: text.emailRequired };
   return { ok: true };
 }
 
@@ -65,17 +76,36 @@ export interface PollFormErrors {
   options: Record<string, string>;
 }
 
+/** The form's messages: English here; the create-poll screen passes its language's (text.ts pollFormText). */
+export interface PollFormText {
+  titleRequired: string;
+  titleTooLong(max: number): string;
+  tooManyQuestions(max: number): string;
+  questionRequired(n: number): string;
+  questionTooLong(n: number, max: number): string;
+  optionTooLong(n: number, max: number): string;
+}
+
+const POLL_FORM_TEXT: PollFormText = {
+  titleRequired: 'Poll Title is required.',
+  titleTooLong: (max) => `Keep the title under ${max} characters.`,
+  tooManyQuestions: (max) => `A poll can have at most ${max} questions.`,
+  questionRequired: (n) => `Question ${n} needs its text.`,
+  questionTooLong: (n, max) => `Keep question ${n} under ${max} characters.`,
+  optionTooLong: (n, max) => `Keep option ${n} under ${max} characters.`,
+};
+
 /** Spec §5: title and every question text required; options optional; plus our length bounds. */
-export function validatePollForm(title: string, questions: DraftQuestion[]): { valid: boolean; errors: PollFormErrors } {
+export function validatePollForm(title: string, questions: DraftQuestion[], text: PollFormText = POLL_FORM_TEXT): { valid: boolean; errors: PollFormErrors } {
   const errors: PollFormErrors = { questions: {}, options: {} };
-  if (!title.trim()) errors.title = 'Poll Title is required.';
-  else if (title.trim().length > LIMITS.pollTitle) errors.title = `Keep the title under ${LIMITS.pollTitle} characters.`;
-  if (questions.length > LIMITS.questions) errors.title = `A poll can have at most ${LIMITS.questions} questions.`;
+  if (!title.trim()) errors.title = text.titleRequired;
+  else if (title.trim().length > LIMITS.pollTitle) errors.title = text.titleTooLong(LIMITS.pollTitle);
+  if (questions.length > LIMITS.questions) errors.title = text.tooManyQuestions(LIMITS.questions);
   questions.forEach((q, i) => {
-    if (!q.question.trim()) errors.questions[q.id] = `Question ${i + 1} needs its text.`;
-    else if (q.question.trim().length > LIMITS.question) errors.questions[q.id] = `Keep question ${i + 1} under ${LIMITS.question} characters.`;
+    if (!q.question.trim()) errors.questions[q.id] = text.questionRequired(i + 1);
+    else if (q.question.trim().length > LIMITS.question) errors.questions[q.id] = text.questionTooLong(i + 1, LIMITS.question);
     q.options.forEach((o, j) => {
-      if (o.trim().length > LIMITS.option) errors.options[`${q.id}:${j}`] = `Keep option ${j + 1} under ${LIMITS.option} characters.`;
+      if (o.trim().length > LIMITS.option) errors.options[`${q.id}:${j}`] = text.optionTooLong(j + 1, LIMITS.option);
     });
   });
   const valid = !errors.title && Object.keys(errors.questions).length === 0 && Object.keys(errors.options).length === 0;
@@ -129,7 +159,8 @@ export function responsesCsv(questions: Question[], responses: { responseId: str
 export type VoteStatus = { kind: 'sent' | 'refused' | 'discarded' | 'sending' | 'waiting'; text: string };
 
 /**
- * What the thank-you says about a cast vote, from the local record (`sentAt` once the server acknowledged it), its
+ * What the thank-you says about a cast vote (`text` in English, for the pre-React ballot; the app words `kind` in
+ * the current language, text.ts voteStatusText), from the local record (`sentAt` once the server acknowledged it), its
  * outbox row (gone once sent, `failed` once refused for good) and whether the app is online. Never promises a
  * delivery that will not happen.
  */

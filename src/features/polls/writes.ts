@@ -1,10 +1,14 @@
 // The polls feature's kinds of writes (src/sync/kinds.ts): an award vote, an answer to a community poll, a new
 // community poll. Each: its payload (checked when read back from the outbox), its target document, how it is
 // delivered, what "sent" means on this device and what the queue screen calls it.
+// `label` is called by the queue screen at render, so it speaks the current language; `refusal` when the server
+// refuses, so its words are kept (in the row's lastError) in the language of that moment.
 import * as v from 'valibot';
 import type { TownSquareDB } from '../../db';
 import type { WriteKind } from '../../sync/kinds';
 import { QuestionSchema } from './listModel';
+import { t } from './t';
+import { isolate } from '../../lib/intl';
 
 const Answers = v.record(v.string(), v.string());
 
@@ -50,9 +54,11 @@ export const awardVote: WriteKind<AwardVotePayload> = {
   sent: async (db, p, now) => {
     await db.votes.update(p.docId, { sentAt: now });
   },
-  label: (p, ctx) => ({ what: `Your vote in “${short(ctx.pollTitle(p.data.pollId) ?? 'an award poll')}”`, detail: `as ${p.data.user}` }),
-  refusal: (code) =>
-    code === 'permission-denied' ? 'The server refused this vote: a different vote with this e-mail is already recorded for this poll.' : undefined,
+  label: (p, ctx) => ({
+    what: t('polls.queue.vote', { title: isolate(short(ctx.pollTitle(p.data.pollId) ?? t('polls.queue.anAward'))) }),
+    detail: t('polls.queue.as', { email: isolate(p.data.user) }),
+  }),
+  refusal: (code) => (code === 'permission-denied' ? t('polls.queue.refused') : undefined),
 };
 
 export const pollAnswer: WriteKind<PollAnswerPayload> = {
@@ -66,7 +72,7 @@ export const pollAnswer: WriteKind<PollAnswerPayload> = {
   sent: async (db, p, now) => {
     await db.votes.update(userPollVoteId(p.data.pollId), { sentAt: now });
   },
-  label: (p, ctx) => ({ what: `Your answer to “${short(ctx.pollTitle(p.data.pollId) ?? 'a community poll')}”`, detail: '' }),
+  label: (p, ctx) => ({ what: t('polls.queue.answer', { title: isolate(short(ctx.pollTitle(p.data.pollId) ?? t('polls.queue.aCommunity'))) }), detail: '' }),
 };
 
 export const userPoll: WriteKind<UserPollPayload> = {
@@ -82,7 +88,7 @@ export const userPoll: WriteKind<UserPollPayload> = {
     if (!(await db.pollCounts.get(p.data.pollId))) await db.pollCounts.put({ pollId: p.data.pollId, count: 0, asOf: now });
   },
   label: (p) => ({
-    what: `New poll “${short(p.data.title)}”`,
-    detail: p.data.questions.length === 1 ? '1 question' : `${p.data.questions.length} questions`,
+    what: t('polls.queue.newPoll', { title: isolate(short(p.data.title)) }),
+    detail: t('polls.queue.questions', { count: p.data.questions.length }),
   }),
 };
