@@ -3,24 +3,30 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
+import { useLocale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/intl';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { KIND_LABEL, electionOf, str } from './civicData';
-import { Loading, PacksError, usePacks, usePeople, useQ } from './components';
+import { electionOf, formatDate, str } from './civicData';
+import { Data, Loading, PacksError, usePacks, usePeople, useQ } from './components';
+import { formatYear, localSearchTerms, officeName } from './labels';
 import { buildPeopleIndex, searchIndex, warmUp, type PeopleIndex, type PersonResult, type PersonRole } from './search';
+import { tNodes, useT, type CivicId } from './t';
 
 const EXECUTIVE = ['executive'] as const;
 
 type ListPath = '/cabinet' | '/governors' | '/michigan' | '/court' | '/voter-resources';
-const SECTIONS: readonly { to: ListPath; title: string; kind?: 'cabinet' | 'governor' | 'michigan' | 'court'; blurb: string }[] = [
-  { to: '/cabinet', title: 'The Cabinet', kind: 'cabinet', blurb: 'Department heads and cabinet-level officials' },
-  { to: '/governors', title: 'Governors', kind: 'governor', blurb: 'Every state and territory, A to Z' },
-  { to: '/michigan', title: 'Michigan officials', kind: 'michigan', blurb: 'Governor, lieutenant governor, secretary of state, attorney general' },
-  { to: '/court', title: 'Supreme Court candidates', kind: 'court', blurb: 'Michigan Supreme Court elections and results' },
-  { to: '/voter-resources', title: 'Voter resources', blurb: 'Register, vote by mail, find your polling place' },
+const SECTIONS: readonly { to: ListPath; title: CivicId; kind?: 'cabinet' | 'governor' | 'michigan' | 'court'; blurb: CivicId }[] = [
+  { to: '/cabinet', title: 'civic.list.cab', kind: 'cabinet', blurb: 'civic.hub.cab' },
+  { to: '/governors', title: 'civic.list.gov', kind: 'governor', blurb: 'civic.hub.gov' },
+  { to: '/michigan', title: 'civic.list.mi', kind: 'michigan', blurb: 'civic.hub.mi' },
+  { to: '/court', title: 'civic.list.court', kind: 'court', blurb: 'civic.hub.court' },
+  { to: '/voter-resources', title: 'civic.vr.title', blurb: 'civic.hub.vr' },
 ];
 
 export function CivicHubScreen(): ReactElement {
+  const t = useT();
+  const locale = useLocale();
   const status = usePacks();
   const executive = usePeople(EXECUTIVE);
   const counts = useLiveQuery(async () => {
@@ -38,13 +44,13 @@ export function CivicHubScreen(): ReactElement {
 
   return (
     <section className="screen civic">
-      <PageHeader title="Civic information" />
+      <PageHeader title={t('civic.hub.title')} />
       <div className="screen-body stack">
         <SearchBox />
         {status === 'error' && executive?.length === 0 ? <PacksError /> : null}
 
         <section aria-labelledby="civic-leaders">
-          <h2 id="civic-leaders">Executive profiles</h2>
+          <h2 id="civic-leaders">{t('civic.hub.exec')}</h2>
           {executive === undefined || (executive.length === 0 && status === 'loading') ? (
             // Holds the three tiles' height so "Browse" does not jump when the packs arrive (CLS).
             <div className="civic-exec-loading">
@@ -58,7 +64,7 @@ export function CivicHubScreen(): ReactElement {
                     <span aria-hidden="true"><Avatar name={row.name} src={str(row.entry, 'imageUrl')} size={48} /></span>
                     <span>
                       <span className="civic-tile-name">{row.name}</span>
-                      <span className="civic-tile-role">{str(row.entry, 'title')}</span>
+                      <span className="civic-tile-role"><ExecutiveTitle title={str(row.entry, 'title')} /></span>
                     </span>
                   </Link>
                 </li>
@@ -68,17 +74,17 @@ export function CivicHubScreen(): ReactElement {
         </section>
 
         <section aria-labelledby="civic-browse">
-          <h2 id="civic-browse">Browse</h2>
+          <h2 id="civic-browse">{t('civic.hub.browse')}</h2>
           <ul className="civic-tiles">
             {SECTIONS.map((s) => (
               <li key={s.to}>
                 <Link className="civic-tile" to={s.to}>
                   <span>
                     <span className="civic-tile-name">
-                      {s.title}
-                      {s.kind && counts?.[s.kind] ? <span className="pill civic-count-pill">{counts[s.kind]}</span> : null}
+                      {t(s.title)}
+                      {s.kind && counts?.[s.kind] ? <span className="pill civic-count-pill">{formatNumber(counts[s.kind])}</span> : null}
                     </span>
-                    <span className="civic-tile-role">{s.kind === 'court' && courtYear ? `${courtYear} Michigan Supreme Court election, and past results` : s.blurb}</span>
+                    <span className="civic-tile-role">{s.kind === 'court' && courtYear ? t('civic.hub.courtYr', { year: formatYear(courtYear) }) : t(s.blurb)}</span>
                   </span>
                 </Link>
               </li>
@@ -87,7 +93,8 @@ export function CivicHubScreen(): ReactElement {
         </section>
 
         <p className="small muted">
-          Saved on this device for offline use{asOf ? `; data as of ${asOf}` : ''}. Every entry links to its source.
+          {/* The packs' date as they write it (yyyy-mm-dd) in English, as the language writes dates otherwise. */}
+          {asOf ? tNodes('civic.hub.asOf', { date: <bdi>{locale === 'en' ? asOf : formatDate(asOf)}</bdi> }) : t('civic.hub.saved')}
         </p>
       </div>
     </section>
@@ -95,6 +102,9 @@ export function CivicHubScreen(): ReactElement {
 }
 
 function SearchBox(): ReactElement {
+  const t = useT();
+  // In Spanish or Arabic the index holds the state names and offices in that language too: rebuilt on a switch.
+  const locale = useLocale();
   const initial = useQ();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
@@ -105,7 +115,7 @@ function SearchBox(): ReactElement {
   // rows change: when the browser is next idle (not during the hub's first paint, not on the first
   // keystroke; warmed up with one search), or at the first search if that comes sooner.
   const rows = useLiveQuery(() => db.people.toArray(), []);
-  const index = useMemo(() => (rows ? once(() => buildPeopleIndex(rows)) : undefined), [rows]);
+  const index = useMemo(() => (rows ? once(() => buildPeopleIndex(rows, locale === 'en' ? undefined : localSearchTerms)) : undefined), [rows, locale]);
   useEffect(() => (index ? whenIdle(() => warmUp(index())) : undefined), [index]);
   const results = useMemo(() => (index && searching ? searchIndex(index(), deferred) : undefined), [index, searching, deferred]);
 
@@ -119,20 +129,24 @@ function SearchBox(): ReactElement {
   }, [deferred, initial, navigate]);
 
   return (
-    <div className="civic-search" role="search" aria-label="Officials">
-      <label htmlFor={id}>Search officials</label>
+    <div className="civic-search" role="search" aria-label={t('civic.q.region')}>
+      <label htmlFor={id}>{t('civic.q.label')}</label>
       <input
         id={id}
         type="search"
         value={text}
         onChange={(ev) => setText(ev.target.value)}
-        placeholder="Name, state or office"
+        placeholder={t('civic.q.hint')}
         autoComplete="off"
         enterKeyHint="search"
         aria-describedby={`${id}-status`}
       />
       <p id={`${id}-status`} className="small muted civic-search-status" role="status" aria-live="polite">
-        {searching && results ? (results.length === 0 ? `No matches for “${deferred.trim()}”.` : `${results.length} ${results.length === 1 ? 'match' : 'matches'}`) : 'Works offline.'}
+        {searching && results
+          ? results.length === 0
+            ? tNodes('civic.q.none', { query: <bdi>{deferred.trim()}</bdi> })
+            : t('civic.q.count', { count: results.length })
+          : t('civic.q.offline')}
       </p>
       {searching && results && results.length > 0 ? (
         <ul className="civic-results">
@@ -168,8 +182,21 @@ function once(make: () => PeopleIndex): () => PeopleIndex {
   return () => (value ??= make());
 }
 
-function roleLine(role: PersonRole): string {
-  return `${role.kind === 'executive' ? `${KIND_LABEL.executive} · ` : ''}${role.role}`;
+/** An executive profile's title, or nothing. */
+function ExecutiveTitle({ title }: { title: string | undefined }): ReactElement | null {
+  useT();
+  return title ? <Data value={officeName(title)} /> : null;
+}
+
+/** The line under a result's name: its office (search keeps it in English; shown in the current language). */
+function RoleLine({ role }: { role: PersonRole }): ReactElement {
+  const t = useT();
+  return (
+    <>
+      {role.kind === 'executive' ? `${t('civic.kind.exec')} · ` : ''}
+      <Data value={officeName(role.role)} />
+    </>
+  );
 }
 
 /**
@@ -187,7 +214,7 @@ function SearchResult({ person }: { person: PersonResult }): ReactElement {
           {avatar}
           <span>
             <span className="civic-tile-name">{person.name}</span>
-            <span className="civic-tile-role">{roleLine(only)}</span>
+            <span className="civic-tile-role"><RoleLine role={only} /></span>
           </span>
         </Link>
       </li>
@@ -202,7 +229,7 @@ function SearchResult({ person }: { person: PersonResult }): ReactElement {
           {person.roles.map((role) => (
             <Link key={role.rowId} className="civic-link" to={role.link.to} search={{ q: role.link.q }}>
               <span className="visually-hidden">{person.name}, </span>
-              {roleLine(role)}
+              <RoleLine role={role} />
             </Link>
           ))}
         </span>

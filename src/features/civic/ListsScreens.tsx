@@ -5,35 +5,39 @@ import type { ReactElement, ReactNode } from 'react';
 import type { PersonKind, PersonRow } from '../../db';
 import { PageHeader } from '../../ui/PageHeader';
 import { electionOf, formatDate, str, type CourtElection } from './civicData';
-import { Loading, NewTabHint, PacksError, PersonCard, usePacks, usePeople } from './components';
+import { Data, InEnglish, Loading, NewTabHint, PacksError, PersonCard, usePacks, usePeople } from './components';
+import { formatYear, officeName, outcomeName } from './labels';
 import { todayIso } from './tenure';
+import { tNodes, useT, type CivicId } from './t';
 
 /** A list screen's frame: the rows of one kind, or loading / the packs' error / "No entries yet". */
 function ListScreen({ title, kind, children }: {
-  title: string;
+  title: CivicId;
   kind: PersonKind;
   children: (rows: PersonRow[]) => ReactNode;
 }): ReactElement {
+  const t = useT();
   const status = usePacks();
   const rows = usePeople([kind]);
   let body: ReactNode;
   if (rows && rows.length > 0) body = children(rows);
   else if (status === 'error') body = <PacksError />;
   else if (rows === undefined || status === 'loading') body = <Loading />;
-  else body = <p className="muted">No entries yet.</p>;
+  else body = <p className="muted">{t('civic.list.empty')}</p>;
   return (
     <section className="screen civic">
-      <PageHeader title={title} />
+      <PageHeader title={t(title)} />
       <div className="screen-body">{body}</div>
     </section>
   );
 }
 
 function PeopleList({ rows, intro }: { rows: PersonRow[]; intro: ReactNode }): ReactElement {
+  const t = useT();
   return (
     <>
       {intro}
-      <p className="muted small civic-count">{rows.length} {rows.length === 1 ? 'entry' : 'entries'}</p>
+      <p className="muted small civic-count">{t('civic.list.count', { count: rows.length })}</p>
       <ul className="civic-list">
         {rows.map((row) => (
           <PersonCard key={row.id} row={row} />
@@ -44,15 +48,18 @@ function PeopleList({ rows, intro }: { rows: PersonRow[]; intro: ReactNode }): R
 }
 
 export function CabinetScreen(): ReactElement {
+  const t = useT();
   return (
-    <ListScreen title="The Cabinet" kind="cabinet">
+    <ListScreen title="civic.list.cab" kind="cabinet">
       {(rows) => (
         <PeopleList
           rows={rows}
           intro={
             <p className="muted">
-              The heads of the 15 executive departments, then the cabinet-level officials. The vice president is on the{' '}
-              <Link className="civic-link" to="/profile" search={{ q: 'Vice President profile' }}>Vice President profile</Link>.
+              {tNodes('civic.list.cabIntro', {
+                // The key stays English: it is the profile's address (spec), not text.
+                link: <Link className="civic-link" to="/profile" search={{ q: 'Vice President profile' }}>{t('civic.pf.vp')}</Link>,
+              })}
             </p>
           }
         />
@@ -62,17 +69,19 @@ export function CabinetScreen(): ReactElement {
 }
 
 export function GovernorsScreen(): ReactElement {
+  const t = useT();
   return (
-    <ListScreen title="Governors" kind="governor">
-      {(rows) => <PeopleList rows={rows} intro={<p className="muted">All 50 states and 5 territories, alphabetical by state.</p>} />}
+    <ListScreen title="civic.list.gov" kind="governor">
+      {(rows) => <PeopleList rows={rows} intro={<p className="muted">{t('civic.list.govIntro')}</p>} />}
     </ListScreen>
   );
 }
 
 export function MichiganScreen(): ReactElement {
+  const t = useT();
   return (
-    <ListScreen title="Michigan officials" kind="michigan">
-      {(rows) => <PeopleList rows={rows} intro={<p className="muted">Michigan’s statewide executive officers.</p>} />}
+    <ListScreen title="civic.list.mi" kind="michigan">
+      {(rows) => <PeopleList rows={rows} intro={<p className="muted">{t('civic.list.miIntro')}</p>} />}
     </ListScreen>
   );
 }
@@ -92,13 +101,14 @@ function racesOf(rows: readonly PersonRow[]): { election: CourtElection; rows: P
 
 export function CourtScreen(): ReactElement {
   return (
-    <ListScreen title="Supreme Court candidates" kind="court">
+    <ListScreen title="civic.list.court" kind="court">
       {(rows) => racesOf(rows).map((race) => <Race key={race.election.year} election={race.election} rows={race.rows} />)}
     </ListScreen>
   );
 }
 
 function Race({ election, rows }: { election: CourtElection; rows: PersonRow[] }): ReactElement {
+  const t = useT();
   const today = todayIso();
   const held = election.date < today;
   // A passed election with no outcome for anyone in the pack: say so, and send people to the official count.
@@ -107,24 +117,27 @@ function Race({ election, rows }: { election: CourtElection; rows: PersonRow[] }
   return (
     <section className="civic-race" aria-labelledby={headingId}>
       <div className="alert civic-election">
-        <h2 id={headingId} className="civic-race-title">{election.year} Michigan Supreme Court election</h2>
-        <p>{held ? 'Held' : 'Election day'} {formatDate(election.date)}{election.seats ? ` · ${election.seats} seats` : ''}</p>
-        <p className="small">{election.note}</p>
+        <h2 id={headingId} className="civic-race-title">{t('civic.race.title', { year: formatYear(election.year) })}</h2>
+        <p>
+          {held ? t('civic.race.held', { date: formatDate(election.date) }) : t('civic.race.day', { date: formatDate(election.date) })}
+          {election.seats ? ` · ${t('civic.race.seats', { count: election.seats })}` : ''}
+        </p>
+        <p className="small"><InEnglish what="note" /><span lang="en" dir="ltr">{election.note}</span></p>
         {election.unofficial ? (
-          <p className="small"><span className="pill civic-pill-unverified">Unofficial</span> Not the official candidate list.</p>
+          <p className="small"><span className="pill civic-pill-unverified">{t('civic.race.unoff')}</span> {t('civic.race.unoffNote')}</p>
         ) : null}
         {resultsMissing ? (
           <p className="civic-results-pending">
-            <strong>Results not yet in Town Square</strong>
+            <strong>{t('civic.race.pending')}</strong>
             {election.resultsUrl ? (
               <a className="civic-link" href={election.resultsUrl} target="_blank" rel="noopener noreferrer">
-                Official results<NewTabHint />
+                {t('civic.race.results')}<NewTabHint />
               </a>
             ) : null}
           </p>
         ) : null}
       </div>
-      <p className="muted small civic-count">{rows.length} {rows.length === 1 ? 'candidate' : 'candidates'} in Town Square</p>
+      <p className="muted small civic-count">{t('civic.race.count', { count: rows.length })}</p>
       <ul className="civic-list">
         {rows.map((row) => (
           <PersonCard key={row.id} row={row} extra={<CourtExtra row={row} election={election} />} />
@@ -135,6 +148,7 @@ function Race({ election, rows }: { election: CourtElection; rows: PersonRow[] }
 }
 
 function CourtExtra({ row, election }: { row: PersonRow; election: CourtElection }): ReactElement {
+  useT();
   const outcome = str(row.entry, 'outcome');
   const office = str(row.entry, 'Office');
   return (
@@ -142,11 +156,11 @@ function CourtExtra({ row, election }: { row: PersonRow; election: CourtElection
       {outcome ? (
         <p>
           <span className={`pill civic-outcome civic-outcome-${/won|retained/i.test(outcome) ? 'won' : 'lost'}`}>
-            {election.year} election: {outcome}
+            {tNodes('civic.race.outcome', { outcome: <Data value={outcomeName(outcome)} /> }, { year: formatYear(election.year) })}
           </span>
         </p>
       ) : null}
-      {office ? <p className="small muted">{office}</p> : null}
+      {office ? <p className="small muted"><Data value={officeName(office)} /></p> : null}
     </div>
   );
 }

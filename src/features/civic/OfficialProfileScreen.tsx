@@ -6,13 +6,27 @@ import { profileKey, profileTitle } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { provenanceOf, rawProfileQuery, str } from './civicData';
-import { ActingPill, Loading, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { officeName, stateName } from './labels';
+import { tNodes, useT } from './t';
 
 const EXECUTIVE = ['executive'] as const;
 
+/**
+ * The bar's title is the query itself (spec). The three profiles' keys are English words, so when the title is
+ * exactly one of them it is said in the current language; any other title stays as typed.
+ */
+function localTitle(title: string, t: ReturnType<typeof useT>): string {
+  if (title === 'President profile') return t('civic.pf.pres');
+  if (title === 'Vice President profile') return t('civic.pf.vp');
+  if (title === 'Alabama') return stateName(title).text;
+  return title;
+}
+
 export function OfficialProfileScreen(): ReactElement {
+  const t = useT();
   const raw = rawProfileQuery(useQ());
-  const title = profileTitle(raw);
+  const title = localTitle(profileTitle(raw), t);
   const key = profileKey(raw);
   const status = usePacks();
   const rows = usePeople(EXECUTIVE);
@@ -24,10 +38,9 @@ export function OfficialProfileScreen(): ReactElement {
   else if (status === 'error' && rows.length === 0) body = <PacksError />;
   else {
     body = (
-      <NotFoundPanel title="Profile not found">
+      <NotFoundPanel title={t('civic.pf.none')}>
         <p>
-          {key ? <>There is no profile called “{key}”.</> : <>No profile was named.</>} Profiles exist for the President, the
-          Vice President and Alabama.
+          {key ? tNodes('civic.pf.noSuch', { key: <bdi>{key}</bdi> }) : t('civic.pf.noKey')} {t('civic.pf.exist')}
         </p>
       </NotFoundPanel>
     );
@@ -41,6 +54,7 @@ export function OfficialProfileScreen(): ReactElement {
 }
 
 function Profile({ row }: { row: PersonRow }): ReactElement {
+  useT();
   const e = row.entry;
   const sections = (['2', '3', '4'] as const)
     .map((n) => ({ n, heading: str(e, `lgd${n}h`), text: str(e, `lgd${n}`) }))
@@ -48,25 +62,28 @@ function Profile({ row }: { row: PersonRow }): ReactElement {
   const quote = str(e, 'end');
   const attribution = str(e, 'endDesc');
   const second = str(e, 'randomImg2');
+  const title = str(e, 'title');
   const tenure = useTenure(e);
   return (
     <article className="civic-profile">
       {/* Avatar takes a pixel size; civic.css widens this one to the spec's 100vw − 40 px. */}
       <Avatar name={row.name} src={str(e, 'imageUrl')} size={320} round={false} className="civic-hero" placeholder="portrait" />
       <h2 className="civic-profile-name">{row.name}</h2>
-      <p className="civic-profile-title"><ActingPill tenure={tenure} />{str(e, 'title')}</p>
+      <p className="civic-profile-title"><ActingPill tenure={tenure} />{title ? <Data value={officeName(title)} /> : null}</p>
       <TermEnded tenure={tenure} />
-      <p className="civic-profile-small">{str(e, 'smallDesc')}</p>
-      <p className="civic-profile-bio">{str(e, 'lgd1')}</p>
+      {/* The summary, biography, sections and quote are the pack's English. */}
+      <InEnglish what="bio" block />
+      <p className="civic-profile-small" lang="en" dir="ltr">{str(e, 'smallDesc')}</p>
+      <p className="civic-profile-bio" lang="en" dir="ltr">{str(e, 'lgd1')}</p>
       {second ? <SecondImage src={second} name={row.name} /> : null}
       {sections.map((s) => (
-        <section key={s.n} className="civic-profile-section" aria-labelledby={`lgd${s.n}h`}>
+        <section key={s.n} className="civic-profile-section" aria-labelledby={`lgd${s.n}h`} lang="en" dir="ltr">
           <h3 id={`lgd${s.n}h`}>{s.heading}</h3>
           <p>{s.text}</p>
         </section>
       ))}
       {quote && attribution ? (
-        <figure className="civic-quote">
+        <figure className="civic-quote" lang="en" dir="ltr">
           <blockquote>
             <p>“{quote}”</p>
           </blockquote>

@@ -6,35 +6,40 @@ import type { PersonKind, PersonRow } from '../../db';
 import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { detailFields, electionOf, findGovernor, findPerson, KIND_LABEL, provenanceOf, rawPersonQuery, roleOf, str } from './civicData';
-import { ActingPill, Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { detailFields, electionOf, findGovernor, findPerson, KIND_ID, provenanceOf, rawPersonQuery, roleShown, str } from './civicData';
+import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { formatYear, stateName } from './labels';
+import { t as translate, tNodes, useT } from './t';
+import { isolate } from '../../lib/intl';
 
 const GOVERNOR_KINDS: readonly PersonKind[] = ['governor'];
 const MINISTER_KINDS: readonly PersonKind[] = ['cabinet', 'michigan', 'court'];
 
 export function GovernorScreen(): ReactElement {
-  return <PersonScreen kinds={GOVERNOR_KINDS} find={findGovernor} fallbackTitle="Governor" />;
+  return <PersonScreen kinds={GOVERNOR_KINDS} find={findGovernor} governor />;
 }
 
 export function MinisterScreen(): ReactElement {
-  return <PersonScreen kinds={MINISTER_KINDS} find={findPerson} fallbackTitle="Official" />;
+  return <PersonScreen kinds={MINISTER_KINDS} find={findPerson} governor={false} />;
 }
 
-function PersonScreen({ kinds, find, fallbackTitle }: {
+function PersonScreen({ kinds, find, governor }: {
   kinds: readonly PersonKind[];
   find: (rows: readonly PersonRow[], name: string) => PersonRow | undefined;
-  fallbackTitle: string;
+  /** The governors' screen (else the cabinet, Michigan and court one): its title while nobody is found. */
+  governor: boolean;
 }): ReactElement {
+  const t = useT();
   const name = personName(rawPersonQuery(useQ()));
   const status = usePacks();
   const rows = usePeople(kinds);
   const person = rows ? find(rows, name) : undefined;
 
-  let title = fallbackTitle;
+  let title = governor ? t('civic.kind.gov') : t('civic.p.official');
   let body: ReactNode;
   if (person) {
     // A cabinet title can be 50 characters; the bar names the group, the office is listed below.
-    title = person.kind === 'governor' ? roleOf(person) : KIND_LABEL[person.kind];
+    title = person.kind === 'governor' ? roleShown(person).text : t(KIND_ID[person.kind]);
     body = <PersonDetail person={person} />;
   } else if (rows === undefined || (status === 'loading' && rows.length === 0)) {
     body = <Loading />;
@@ -45,10 +50,10 @@ function PersonScreen({ kinds, find, fallbackTitle }: {
     body = <Loading />;
   } else {
     body = (
-      <NotFoundPanel title="Not found">
+      <NotFoundPanel title={t('civic.p.none')}>
         <p>
-          {name ? <>We have no {fallbackTitle.toLowerCase()} named “{name}”.</> : <>No name was given.</>}{' '}
-          Try the search on the civic information page.
+          {name ? tNodes(governor ? 'civic.p.noGov' : 'civic.p.noOff', { name: <bdi>{name}</bdi> }) : t('civic.p.noName')}{' '}
+          {t('civic.p.try')}
         </p>
       </NotFoundPanel>
     );
@@ -62,9 +67,10 @@ function PersonScreen({ kinds, find, fallbackTitle }: {
 }
 
 function PersonDetail({ person }: { person: PersonRow }): ReactElement {
+  const t = useT();
   const e = person.entry;
   const about = str(e, 'about');
-  const stateName = str(e, 'stateName') ?? (person.kind === 'governor' ? undefined : person.kind === 'cabinet' ? 'United States' : 'Michigan');
+  const state = str(e, 'stateName') ?? (person.kind === 'governor' ? undefined : person.kind === 'cabinet' ? 'United States' : 'Michigan');
   const website = str(e, 'redirectLink');
   const campaignUrl = str(e, 'campaignUrl');
   const election = electionOf(e);
@@ -76,22 +82,27 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
         <Avatar name={person.name} src={str(e, 'imageUrl')} size={120} />
         <div>
           <h2 className="civic-person-name">{person.name}</h2>
-          {stateName ? <p className="civic-person-state">{stateName}</p> : null}
-          {election ? <p className="small muted">{election.year} election</p> : null}
+          {state ? <p className="civic-person-state"><Data value={stateName(state)} /></p> : null}
+          {election ? <p className="small muted">{t('civic.p.election', { year: formatYear(election.year) })}</p> : null}
           <ActingPill tenure={tenure} />
           {/* Said up front, before anyone relies on the facts; the reason is in the note at the end. */}
-          {provenanceOf(e).unverified ? <p className="civic-head-pill"><span className="pill civic-pill-unverified">Unverified</span></p> : null}
+          {provenanceOf(e).unverified ? <p className="civic-head-pill"><span className="pill civic-pill-unverified">{t('civic.unverified')}</span></p> : null}
         </div>
       </div>
       {/* Full width, before the biography: the first thing read about someone no longer in office. */}
       <TermEnded tenure={tenure} />
-      {about ? <p className="civic-about">{about}</p> : null}
+      {about ? (
+        <>
+          <InEnglish what="bio" block />
+          <p className="civic-about" lang="en" dir="ltr">{about}</p>
+        </>
+      ) : null}
       {fields.length > 0 ? (
         <dl className="civic-fields">
           {fields.map((f) => (
             <div key={f.key} className="civic-field">
               <dt>{f.label}</dt>
-              <dd>
+              <dd {...(f.en ? { lang: 'en', dir: 'ltr' } : {})}>
                 {f.lines.map((line, i) => (
                   <span key={i} className="civic-field-line">{renderLine(line)}</span>
                 ))}
@@ -101,16 +112,18 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
         </dl>
       ) : null}
       {campaignUrl ? (
-        <aside className="card civic-promo" aria-label={`${person.name}’s campaign`}>
-          <p className="civic-promo-title">Learn about {person.name}’s campaign</p>
-          <p className="small muted">The campaign’s own site, shown inside Town Square.</p>
-          <Link className="btn" to="/web" search={{ q: campaignUrl }} aria-label={`Know More about ${person.name}`}>Know More</Link>
+        <aside className="card civic-promo" aria-label={t('civic.promo.aria', { name: isolate(person.name) })}>
+          <p className="civic-promo-title">{tNodes('civic.promo.title', { name: <bdi>{person.name}</bdi> })}</p>
+          <p className="small muted">{t('civic.promo.body')}</p>
+          <Link className="btn" to="/web" search={{ q: campaignUrl }} aria-label={t('civic.promo.moreAria', { name: isolate(person.name) })}>
+            {t('civic.promo.more')}
+          </Link>
         </aside>
       ) : null}
       {website ? (
         <p>
           <a className="btn btn-ghost" href={website} target="_blank" rel="noopener noreferrer">
-            Official website<NewTabHint />
+            {t('civic.p.site')}<NewTabHint />
           </a>
         </p>
       ) : null}
@@ -119,13 +132,14 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
   );
 }
 
-/** Phone numbers in a contact block become tap-to-call links; everything else is text. */
+/** Phone numbers in a contact block ("Phone: 334-242-7100", its label translated) become tap-to-call links; everything else is text. */
 function renderLine(line: string): ReactNode {
-  const phone = /^Phone:\s*(.+)$/.exec(line);
-  if (phone?.[1]) {
+  const label = `${translate('civic.f.phone')}: `;
+  const number = line.startsWith(label) ? line.slice(label.length).replace(/[\u2068\u2069]/g, '').trim() : '';
+  if (number) {
     return (
       <>
-        Phone: <a className="civic-link" href={`tel:${phone[1].replace(/[^\d+]/g, '')}`}>{phone[1]}</a>
+        {label}<a className="civic-link" href={`tel:${number.replace(/[^\d+]/g, '')}`} dir="ltr">{number}</a>
       </>
     );
   }

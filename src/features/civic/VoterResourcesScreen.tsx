@@ -5,26 +5,27 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useOnline } from '../../sync/status';
 import { NewTabHint } from './components';
 import { VOTER_RESOURCES } from './voterResources';
+import { useT } from './t';
 import './civic.css';
 
 export function VoterResourcesScreen(): ReactElement {
+  const t = useT();
   const online = useOnline();
   return (
     <section className="screen civic">
-      <PageHeader title="Voter resources" />
+      <PageHeader title={t('civic.vr.title')} />
       <div className="screen-body stack">
-        <p className="muted">Official Michigan election services. Each button opens the official site in a new tab.</p>
+        <p className="muted">{t('civic.vr.intro')}</p>
         {online ? null : (
           <p className="alert" role="status">
-            You’re offline. These resources are official websites, so each button needs a connection; the list stays here for
-            when you’re back online.
+            {t('civic.vr.offline')}
           </p>
         )}
         <ul className="civic-resources">
           {VOTER_RESOURCES.map((card) => (
             <li key={card.id} className="card civic-resource" aria-labelledby={`vr-${card.id}`}>
-              <h2 id={`vr-${card.id}`}>{card.title}</h2>
-              <p className="small muted">{card.blurb}</p>
+              <h2 id={`vr-${card.id}`}>{t(card.titleId)}</h2>
+              <p className="small muted">{t(card.blurbId)}</p>
               <div className="civic-resource-links">
                 {card.links.map((link) => (
                   <a
@@ -34,8 +35,8 @@ export function VoterResourcesScreen(): ReactElement {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    <span>{link.label}</span>
-                    {online ? <NewTabHint /> : <span className="civic-needs-connection">Needs a connection</span>}
+                    <span>{t(link.labelId)}</span>
+                    {online ? <NewTabHint /> : <span className="civic-needs-connection">{t('civic.vr.needsNet')}</span>}
                   </a>
                 ))}
               </div>

@@ -6,11 +6,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { str } from './civicData';
 import { useOnline } from '../../sync/status';
 import { Loading, NewTabHint, usePacks, usePeople, useQ } from './components';
+import { tNodes, useT } from './t';
 import { resolveWebTarget, type Candidate } from './webTarget';
+import { isolate } from '../../lib/intl';
 
 const COURT = ['court'] as const;
 
 export function WebViewerScreen(): ReactElement {
+  const t = useT();
   const q = useQ();
   const online = useOnline();
   const status = usePacks();
@@ -20,13 +23,14 @@ export function WebViewerScreen(): ReactElement {
     return campaignUrl ? [{ name: r.name, campaignUrl }] : [];
   });
   const target = resolveWebTarget(q, candidates);
-  const title = target.kind === 'frame' ? target.title : '';
+  // The spec's title rule (webTarget.ts) gives 'Ballot', 'Register' or nothing; shown in the current language.
+  const title = target.kind !== 'frame' ? '' : target.title === 'Ballot' ? t('civic.web.ballot') : target.title === 'Register' ? t('civic.web.register') : target.title;
   // A candidate's name resolves through the court rows: wait for them before saying "not found".
   const waiting = target.kind === 'blocked' && target.reason === 'unknown' && (court === undefined || status === 'loading');
 
   return (
     <section className="civic civic-web">
-      <PageHeader title={title} srTitle="Web page" fallbackTo="/local" />
+      <PageHeader title={title} srTitle={t('civic.web.page')} fallbackTo="/local" />
       {waiting ? (
         <Loading />
       ) : target.kind === 'frame' ? (
@@ -36,43 +40,43 @@ export function WebViewerScreen(): ReactElement {
             <iframe
               className="civic-frame"
               src={target.url}
-              title={title ? `${title}: ${target.host}` : `Web page from ${target.host}`}
+              title={title ? `${title}: ${target.host}` : t('civic.web.from', { host: isolate(target.host) })}
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
               referrerPolicy="strict-origin-when-cross-origin"
             />
           ) : (
             <p className="alert civic-web-note" role="status">
-              You’re offline. This page from {target.host} needs a connection; it will appear here when you’re back online.
+              {tNodes('civic.web.offline', { host: <bdi>{target.host}</bdi> })}
             </p>
           )}
           <p className="civic-web-open small">
             {/* Some sites refuse to be framed (X-Frame-Options / CSP); the way out is always one tap away. */}
-            <span className="muted">Page not showing?</span>
+            <span className="muted">{t('civic.web.notShown')}</span>
             <a className="civic-link" href={target.url} target="_blank" rel="noopener noreferrer">
-              Open {target.host} in browser<NewTabHint />
+              {tNodes('civic.web.open', { host: <bdi>{target.host}</bdi> })}<NewTabHint />
             </a>
           </p>
         </>
       ) : (
         <div className="screen screen-body">
           <div className="civic-notfound" role="alert">
-            <h2>{target.reason === 'empty' ? 'No page to show' : target.reason === 'unknown' ? 'Page not found' : 'This link can’t be shown here'}</h2>
+            <h2>{target.reason === 'empty' ? t('civic.web.empty') : target.reason === 'unknown' ? t('civic.web.unknown') : t('civic.web.blocked')}</h2>
             <p>
               {target.reason === 'empty'
-                ? 'This screen shows official election pages and candidate sites, but no address was given.'
+                ? t('civic.web.emptyText')
                 : target.reason === 'unknown'
-                  ? 'We don’t know a page by that name.'
+                  ? t('civic.web.unknownText')
                   : target.reason === 'scheme'
-                    ? 'For your safety, only secure (https) addresses of official election sites and known candidate sites open inside Town Square.'
-                    : 'For your safety, only official election sites and known candidate sites open from Town Square.'}
+                    ? t('civic.web.schemeText')
+                    : t('civic.web.hostText')}
             </p>
             {target.reason === 'host' && target.host ? (
               <p>
-                This link goes to <strong className="civic-web-host" dir="ltr">{target.host}</strong>, which is not one of them.
+                {tNodes('civic.web.hostIs', { host: <strong className="civic-web-host" dir="ltr">{target.host}</strong> })}
               </p>
             ) : null}
             <div className="civic-actions">
-              <Link className="btn btn-ghost" to="/voter-resources">Voter resources</Link>
+              <Link className="btn btn-ghost" to="/voter-resources">{t('civic.vr.title')}</Link>
             </div>
           </div>
         </div>

@@ -2,6 +2,10 @@
 // rules on top of them: name lookup, list order, and the labelled fields of a person (search: search.ts).
 import type { PersonKind, PersonRow } from '../../db';
 import { stateSlug, UNTIL_SUCCESSOR, type CourtElection } from '../../data/schemas';
+import { currentLocale } from '../../lib/i18n';
+import { formatDate as formatLocalDate, isolate } from '../../lib/intl';
+import { officeName, outcomeName, partyName, stateName, writtenDate, type Shown } from './labels';
+import { t, type CivicId } from './t';
 
 // ── Small typed views of the untyped `entry` ───────────────────────────────
 
@@ -36,11 +40,11 @@ export function electionOf(entry: Record<string, unknown>): CourtElection | unde
   return e && typeof e.year === 'number' && typeof e.date === 'string' && typeof e.note === 'string' ? (e as CourtElection) : undefined;
 }
 
-/** "2026-08-05" → "Aug 5, 2026" (read as a calendar date: no time zone may shift it by a day). */
+/** "2026-08-05" → "Aug 5, 2026" in English, "5 ago 2026" in Spanish (a calendar date: no time zone may shift it by a day). */
 export function formatDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatLocalDate(d, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 export function hostOf(url: string): string {
@@ -126,6 +130,7 @@ export function linkFor(row: PersonRow): PersonLink {
   return { to: '/minister', q: row.name };
 }
 
+/** A kind in English: what search indexes (search.ts). Shown through KIND_ID. */
 export const KIND_LABEL: Readonly<Record<PersonKind, string>> = {
   executive: 'Profile',
   cabinet: 'Cabinet member',
@@ -134,7 +139,16 @@ export const KIND_LABEL: Readonly<Record<PersonKind, string>> = {
   court: 'Supreme Court candidate',
 };
 
-/** One line under a name: the office they hold or seek. */
+/** KIND_LABEL's messages, for display. */
+export const KIND_ID: Readonly<Record<PersonKind, CivicId>> = {
+  executive: 'civic.kind.exec',
+  cabinet: 'civic.kind.cab',
+  governor: 'civic.kind.gov',
+  michigan: 'civic.kind.mi',
+  court: 'civic.kind.court',
+};
+
+/** One line under a name: the office they hold or seek, in English (what search indexes; shown through officeName). */
 export function roleOf(row: PersonRow): string {
   const e = row.entry;
   switch (row.kind) {
@@ -150,6 +164,9 @@ export function roleOf(row: PersonRow): string {
   }
 }
 
+/** roleOf in the current language (English where the office is not one the maps know). */
+export const roleShown = (row: PersonRow): Shown => officeName(roleOf(row));
+
 // ── The labelled fields of a person detail screen ──────────────────────────
 
 export interface DetailField {
@@ -157,6 +174,8 @@ export interface DetailField {
   label: string;
   /** Display lines; multi-line values (a term, a contact block) keep their lines. */
   lines: string[];
+  /** The value is the pack's English text, shown untranslated in another language (marked lang="en"). */
+  en?: true;
 }
 
 /** Shown elsewhere on the screen (image, name, state, about, provenance, links) or internal. */
@@ -167,25 +186,25 @@ const SHOWN_ELSEWHERE = new Set([
   'acting',
 ]);
 
-const LABELS: Readonly<Record<string, string>> = {
-  title: 'Office',
-  position: 'Position',
-  Office: 'Office',
-  party: 'Party',
-  Party: 'Party',
-  outcome: 'Result',
-  tookOffice: 'Took office',
-  term: 'Term',
-  termStart: 'Current term began',
-  termEnd: 'Term ends',
-  electedOn: 'Elected',
-  previousPosition: 'Previous position',
-  education: 'Education',
-  Education: 'Education',
-  Born: 'Born',
-  birth_state: 'Birth state',
-  Children: 'Children',
-  contact: 'Contact',
+const LABELS: Readonly<Record<string, CivicId>> = {
+  title: 'civic.f.office',
+  position: 'civic.f.pos',
+  Office: 'civic.f.office',
+  party: 'civic.f.party',
+  Party: 'civic.f.party',
+  outcome: 'civic.f.result',
+  tookOffice: 'civic.f.took',
+  term: 'civic.f.term',
+  termStart: 'civic.f.start',
+  termEnd: 'civic.f.end',
+  electedOn: 'civic.f.elected',
+  previousPosition: 'civic.f.prev',
+  education: 'civic.f.edu',
+  Education: 'civic.f.edu',
+  Born: 'civic.f.born',
+  birth_state: 'civic.f.birth',
+  Children: 'civic.f.kids',
+  contact: 'civic.f.contact',
 };
 
 /** Preferred order; any field not listed follows, alphabetically, under a label made from its name. */
@@ -197,33 +216,78 @@ const PREFIXES: Readonly<Record<string, RegExp>> = {
   birth_state: /^Birth State:\s*/,
 };
 
+/** A field's label in the current language; a field no label knows gets one made from its name (in English). */
 export function humanLabel(key: string): string {
-  const known = LABELS[key];
-  if (known) return known;
+  const known = Object.hasOwn(LABELS, key) ? LABELS[key] : undefined;
+  if (known) return t(known);
   const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const CONTACT_LABELS: Readonly<Record<string, string>> = { address: 'Address', phone: 'Phone', fax: 'Fax' };
+const CONTACT_LABELS: Readonly<Record<string, CivicId>> = { address: 'civic.f.address', phone: 'civic.f.phone', fax: 'civic.f.fax' };
 
 /** Fields that hold an ISO date, shown as a readable date. */
 const DATE_FIELDS = new Set(['termStart', 'termEnd', 'electedOn']);
 
-function linesOf(key: string, value: unknown): string[] {
-  if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return ['When a successor takes office'];
-  if (DATE_FIELDS.has(key) && typeof value === 'string') return [formatDate(value)];
+/** A governor's `term` line ("Took office: April 2017") in the current language. */
+const TERM_LINE: Readonly<Record<string, CivicId>> = { 'Took office': 'civic.f.took', 'Term ends': 'civic.f.end' };
+
+/** Another language than English: a text value of the pack, translated where a map knows it. */
+function localLine(key: string, line: string): Shown {
+  switch (key) {
+    case 'party':
+    case 'Party':
+      return partyName(line);
+    case 'outcome':
+      return outcomeName(line);
+    case 'birth_state':
+      return stateName(line);
+    case 'title':
+    case 'Office':
+      return officeName(line);
+    case 'position': {
+      // A Michigan official's position ("Governor") is shown as their office ("Michigan Governor").
+      const office = officeName(`Michigan ${line}`);
+      return office.en ? { text: line, en: true } : office;
+    }
+    case 'tookOffice':
+      return writtenDate(line);
+    case 'term': {
+      const m = /^(Took office|Term ends): (.+)$/.exec(line);
+      const label = m ? TERM_LINE[m[1]!] : undefined;
+      const date = m ? writtenDate(m[2]!) : undefined;
+      return label && date && !date.en ? { text: `${t(label)}: ${date.text}`, en: false } : { text: line, en: true };
+    }
+    default:
+      return { text: line, en: true };
+  }
+}
+
+function linesOf(key: string, value: unknown): Pick<DetailField, 'lines' | 'en'> {
+  if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return { lines: [t('civic.f.untilNext')] };
+  if (DATE_FIELDS.has(key) && typeof value === 'string') return { lines: [formatDate(value)] };
   if (typeof value === 'string') {
     const text = PREFIXES[key] ? value.replace(PREFIXES[key], '') : value;
-    return text.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    if (currentLocale() === 'en') return { lines };
+    const shown = lines.map((line) => localLine(key, line));
+    return { lines: shown.map((s) => s.text), ...(shown.some((s) => s.en) ? { en: true } : {}) };
   }
-  if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
+  if (typeof value === 'number' || typeof value === 'boolean') return { lines: [String(value)] };
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
-      .map(([k, v]) => `${CONTACT_LABELS[k] ?? humanLabel(k)}: ${String(v)}`);
+    // A contact block: labels in the current language; an address or number as it is (isolated in another language).
+    const local = currentLocale() !== 'en';
+    return {
+      lines: Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+        .map(([k, v]) => {
+          const id = Object.hasOwn(CONTACT_LABELS, k) ? CONTACT_LABELS[k] : undefined;
+          return `${id ? t(id) : humanLabel(k)}: ${local ? isolate(String(v)) : String(v)}`;
+        }),
+    };
   }
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return [];
+  if (Array.isArray(value)) return { lines: value.filter((v): v is string => typeof v === 'string') };
+  return { lines: [] };
 }
 
 /** Every field not shown elsewhere, each with a human label, in a stable order. */
@@ -239,6 +303,6 @@ export function detailFields(entry: Record<string, unknown>): DetailField[] {
     return a.localeCompare(b, 'en');
   });
   return keys
-    .map((key) => ({ key, label: humanLabel(key), lines: linesOf(key, entry[key]) }))
+    .map((key): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, entry[key]) }))
     .filter((f) => f.lines.length > 0);
 }

@@ -5,9 +5,12 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { db, type PersonKind, type PersonRow } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
+import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
-import { byPackOrder, formatDate, hostOf, linkFor, provenanceOf, roleOf, str, type Provenance } from './civicData';
+import { byPackOrder, formatDate, hostOf, linkFor, provenanceOf, roleShown, str, type Provenance } from './civicData';
+import { partyName, stateName, type Shown } from './labels';
 import { tenureOf, todayIso, type Tenure } from './tenure';
+import { tNodes, useT } from './t';
 import './civic.css';
 
 export type PackStatus = 'loading' | 'ready' | 'error';
@@ -49,12 +52,31 @@ export function useQ(): string {
   return typeof search.q === 'string' ? search.q : '';
 }
 
-export function Loading({ label = 'Loading' }: { label?: string }): ReactElement {
-  return <div className="spinner" role="progressbar" aria-label={label} />;
+export function Loading({ label }: { label?: string }): ReactElement {
+  const t = useT();
+  return <div className="spinner" role="progressbar" aria-label={label ?? t('civic.loading')} />;
+}
+
+/** A string from the packs: translated, or — where no translation is known — its English, marked as such. */
+export function Data({ value }: { value: Shown }): ReactNode {
+  return value.en ? <bdi lang="en">{value.text}</bdi> : value.text;
+}
+
+/**
+ * Said before a block the packs hold only in English (a biography, a note), in the other languages only.
+ * The block itself carries lang="en" dir="ltr".
+ */
+export function InEnglish({ what, block = false }: { what: 'bio' | 'note'; block?: boolean }): ReactElement | null {
+  const t = useT();
+  const locale = useLocale();
+  if (locale === 'en') return null;
+  const text = what === 'bio' ? t('civic.en.bio') : t('civic.en.note');
+  return block ? <p className="civic-in-english">{text}</p> : <span className="civic-in-english">{text}</span>;
 }
 
 /** A visible way out of a dead end: one step back, or the civic hub. */
 export function NotFoundPanel({ title, children }: { title: string; children?: ReactNode }): ReactElement {
+  const t = useT();
   const router = useRouter();
   const back = () => {
     if (window.history.length > 1) router.history.back();
@@ -65,24 +87,26 @@ export function NotFoundPanel({ title, children }: { title: string; children?: R
       <h2>{title}</h2>
       {children}
       <div className="civic-actions">
-        <button type="button" className="btn" onClick={back}>Go back</button>
-        <Link className="btn btn-ghost" to="/local">Civic information</Link>
+        <button type="button" className="btn" onClick={back}>{t('civic.goBack')}</button>
+        <Link className="btn btn-ghost" to="/local">{t('civic.hub.title')}</Link>
       </div>
     </div>
   );
 }
 
 export function PacksError(): ReactElement {
+  const t = useT();
   return (
     <p className="alert error" role="alert">
-      The officials’ data could not be loaded on this device yet. Connect to the internet once and open this page again.
+      {t('civic.packsError')}
     </p>
   );
 }
 
 /** Link text for a new-tab link, so a screen reader hears that it leaves the app. */
 export function NewTabHint(): ReactElement {
-  return <span className="visually-hidden"> (opens in a new tab)</span>;
+  const t = useT();
+  return <span className="visually-hidden">{` ${t('civic.newTab')}`}</span>;
 }
 
 /** The tenure of an entry on the device's calendar date (read at render: a screen opened on a later day recomputes it). */
@@ -92,7 +116,8 @@ export function useTenure(entry: Readonly<Record<string, unknown>>): Tenure {
 
 /** "Acting" beside an office held in an acting capacity. */
 export function ActingPill({ tenure }: { tenure: Tenure }): ReactElement | null {
-  return tenure.acting && !tenure.ended ? <span className="pill civic-pill-acting">Acting</span> : null;
+  const t = useT();
+  return tenure.acting && !tenure.ended ? <span className="pill civic-pill-acting">{t('civic.acting')}</span> : null;
 }
 
 /**
@@ -100,35 +125,42 @@ export function ActingPill({ tenure }: { tenure: Tenure }): ReactElement | null 
  * who took over until it is refreshed, and a visitor should not read a former office-holder as current.
  */
 export function TermEnded({ tenure }: { tenure: Tenure }): ReactElement | null {
+  const t = useT();
   if (!tenure.ended || !tenure.termEnd) return null;
-  return <p className="civic-ended">Term ended {formatDate(tenure.termEnd)} — successor not yet in Town Square</p>;
+  return <p className="civic-ended">{t('civic.termEnded', { date: formatDate(tenure.termEnd) })}</p>;
 }
 
 /** "Source: example.gov · checked Aug 5, 2026" (+ "may be out of date" after 90 days), plus a visible Unverified label with its note. */
 export function ProvenanceLine({ provenance, stale, className = '' }: { provenance: Provenance; stale: boolean; className?: string }): ReactElement {
+  const t = useT();
   const { source, verifiedOn, unverified, note } = provenance;
+  // The pack's note is English: marked so, and said to be, in the other languages.
+  const noteText = note ? <span lang="en" dir="ltr">{note}</span> : null;
   return (
     <div className={`civic-provenance small ${className}`}>
       <p className="civic-source">
         {source ? (
           <span>
-            Source:{' '}
-            <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
-              {hostOf(source)}
-              <NewTabHint />
-            </a>
+            {tNodes('civic.source', {
+              link: (
+                <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
+                  <bdi>{hostOf(source)}</bdi>
+                  <NewTabHint />
+                </a>
+              ),
+            })}
           </span>
         ) : null}
-        {verifiedOn ? <span className="civic-verified">checked {formatDate(verifiedOn)}</span> : null}
-        {stale ? <span className="civic-stale">may be out of date</span> : null}
+        {verifiedOn ? <span className="civic-verified">{t('civic.checked', { date: formatDate(verifiedOn) })}</span> : null}
+        {stale ? <span className="civic-stale">{t('civic.stale')}</span> : null}
       </p>
       {unverified ? (
         <p className="civic-unverified">
-          <span className="pill civic-pill-unverified">Unverified</span>
-          {note ? <span> {note}</span> : null}
+          <span className="pill civic-pill-unverified">{t('civic.unverified')}</span>
+          {note ? <> <InEnglish what="note" />{noteText}</> : null}
         </p>
       ) : note ? (
-        <p className="civic-note">{note}</p>
+        <p className="civic-note"><InEnglish what="note" />{noteText}</p>
       ) : null}
     </div>
   );
@@ -139,12 +171,14 @@ export function ProvenanceLine({ provenance, stale, className = '' }: { provenan
  * whole card, and the source link is lifted above it so both stay usable.
  */
 export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; heading?: 'h2' | 'h3'; extra?: ReactNode }): ReactElement {
+  useT();
   const target = linkFor(row);
   const Heading = heading;
-  const stateName = row.kind === 'governor' ? str(row.entry, 'stateName') : undefined;
-  const party = str(row.entry, 'party') ?? str(row.entry, 'Party');
+  const state = row.kind === 'governor' ? str(row.entry, 'stateName') : undefined;
+  const partyText = str(row.entry, 'party') ?? str(row.entry, 'Party');
+  const party = partyText ? partyName(partyText) : undefined;
   // Governors' state is the eyebrow and every court card is a candidate: their role line would only repeat.
-  const role = row.kind === 'governor' || row.kind === 'court' ? undefined : roleOf(row);
+  const role = row.kind === 'governor' || row.kind === 'court' ? undefined : roleShown(row);
   const tenure = useTenure(row.entry);
   return (
     <li className="card civic-card">
@@ -152,14 +186,18 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
         {/* The name follows as a heading; a screen reader need not hear it twice. */}
         <span aria-hidden="true"><Avatar name={row.name} src={str(row.entry, 'imageUrl')} size={56} /></span>
         <div className="civic-card-text">
-          {stateName ? <p className="civic-eyebrow">{stateName}</p> : null}
+          {state ? <p className="civic-eyebrow"><Data value={stateName(state)} /></p> : null}
           <Heading className="civic-card-name">
             <Link className="civic-card-link" to={target.to} search={{ q: target.q }}>{row.name}</Link>
           </Heading>
-          {role && !tenure.ended ? <p className="civic-card-role"><ActingPill tenure={tenure} /> {role}</p> : null}
+          {role && !tenure.ended ? <p className="civic-card-role"><ActingPill tenure={tenure} /> <Data value={role} /></p> : null}
           {!role ? <ActingPill tenure={tenure} /> : null}
           <TermEnded tenure={tenure} />
-          {party ? <p className="civic-card-role">{row.kind === 'court' ? `${party} nominee` : party}</p> : null}
+          {party ? (
+            <p className="civic-card-role">
+              {row.kind === 'court' ? tNodes('civic.pty.nominee', { party: <Data value={party} /> }) : <Data value={party} />}
+            </p>
+          ) : null}
         </div>
       </div>
       {extra}

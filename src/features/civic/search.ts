@@ -9,7 +9,9 @@
 //   Anything else that matches what people type (a help assistant's questions) builds on these.
 // - The people index (`buildPeopleIndex`, `searchIndex`): what a person is found by (name, office, state
 //   with its postal code and abbreviations, party, list), and one result per real person, whatever number
-//   of packs they appear in.
+//   of packs they appear in. Everything is indexed in English (the packs' language); the hub, in Spanish or
+//   Arabic, passes `localTerms` (labels.ts) so the state's name and the office in that language are indexed
+//   too ("Nueva York", "ميشيغان", "Secretario de Estado").
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import type { PersonKind, PersonRow } from '../../db';
 import { KIND_LABEL, KIND_ORDER, byPackOrder, linkFor, normalizeName, roleOf, str, type PersonLink } from './civicData';
@@ -215,11 +217,13 @@ interface PersonDoc {
   party: string;
   kind: string;
   alias: string;
+  /** The office and state names in another language (`LocalTerms`), else empty. */
+  local: string;
 }
 
-const FIELDS = ['name', 'role', 'state', 'code', 'party', 'kind', 'alias'];
+const FIELDS = ['name', 'role', 'state', 'code', 'party', 'kind', 'alias', 'local'];
 /** A name match first, then the office, the postal code, the state; party and list last. */
-const BOOST = { name: 3, role: 1.5, alias: 1.5, code: 2, state: 1, party: 0.75, kind: 1 };
+const BOOST = { name: 3, role: 1.5, alias: 1.5, code: 2, state: 1, party: 0.75, kind: 1, local: 1 };
 
 function partyOf(entry: Record<string, unknown>): string {
   // Executive profiles carry their party only at the start of their summary ("Republican. In office…").
@@ -232,7 +236,10 @@ function officeText(row: PersonRow): string {
   return [roleOf(row), seat].filter(Boolean).join(' ');
 }
 
-function docFor(row: PersonRow): PersonDoc {
+/** Words a row is also found by in another language: given its office line (roleOf) and its states, in English. */
+export type LocalTerms = (office: string, states: readonly string[]) => string;
+
+function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
   const role = officeText(row);
   const states = statesOf(row, role);
   const foldedRole = foldText(role);
@@ -245,6 +252,7 @@ function docFor(row: PersonRow): PersonDoc {
     party: partyOf(row.entry),
     kind: KIND_LABEL[row.kind],
     alias: OFFICE_ALIASES.filter(([re]) => re.test(foldedRole)).map(([, a]) => a).join(' '),
+    local: localTerms ? localTerms(roleOf(row), states) : '',
   };
 }
 
@@ -287,7 +295,8 @@ const listOrder = (a: PersonRow, b: PersonRow): number => KIND_ORDER.indexOf(a.k
 
 const phraseWords = (text: string): string[] => queryTerms(text).filter((w) => !STOP_WORDS.has(w));
 
-export function buildPeopleIndex(rows: readonly PersonRow[]): PeopleIndex {
+/** The index over `rows`; `localTerms` adds words of another language (the hub's, in Spanish or Arabic). */
+export function buildPeopleIndex(rows: readonly PersonRow[], localTerms?: LocalTerms): PeopleIndex {
   const byKey = new Map<string, PersonRow[]>();
   for (const row of rows) {
     const key = normalizeName(row.name);
@@ -318,7 +327,7 @@ export function buildPeopleIndex(rows: readonly PersonRow[]): PeopleIndex {
     // less a governor than "Governor of Ohio". Equal scores then fall back to the lists' own order.
     bm25: { k: 1.2, b: 0, d: 0.5 },
   });
-  const docs = rows.map(docFor);
+  const docs = rows.map((row) => docFor(row, localTerms));
   search.addAll(docs);
   const phrases = new Map(docs.map((d) => [d.id, [phraseWords(d.name), phraseWords(d.role)]]));
   return { search, personOf, phrases };
