@@ -8,8 +8,10 @@ const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u
 const stretch = (text: string): string => {
   if (text === '#' || !/[A-Za-z]/.test(text)) return text;
   const accented = text.replace(/[aeiouycnAEIOUCN]/g, (ch) => ACCENTED[ch] ?? ch);
+  // The padding comes in short words, as longer translations do: one unbreakable run would test a 40-letter word.
   const extra = Math.ceil(text.replace(/\s/g, '').length * 0.4);
-  return `${accented}${extra > 0 ? ` ${'~'.repeat(extra)}` : ''}`;
+  const words = Array.from({ length: Math.ceil(extra / 4) }, (_v, i) => '~'.repeat(Math.min(4, extra - i * 4)));
+  return words.length > 0 ? `${accented} ${words.join(' ')}` : accented;
 };
 
 type Token = string | unknown[];

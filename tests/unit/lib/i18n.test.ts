@@ -73,6 +73,6 @@ describe('pseudo-locale', () => {
     const app = (await import('../../../src/locales/en/app.json')).default as unknown as { offset: number; messages: Record<string, unknown> };
     expect(messages.length).toBeGreaterThan(100);
     const skip = messages[app.offset + Object.keys(app.messages).indexOf('app.skip')];
-    expect(Array.isArray(skip) ? skip.join('') : skip).toMatch(/^Skíp tö çöñtéñt ~+$/);
+    expect(Array.isArray(skip) ? skip.join('') : skip).toBe('Skíp tö çöñtéñt ~~~~ ~~');
   });
 });

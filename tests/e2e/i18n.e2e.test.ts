@@ -1,0 +1,242 @@
+// Spanish and Arabic (issue #22), in the production build: the switch in Settings and on the landing, right to
+// left, offline in the chosen language, a vote cast offline in Arabic delivered once, a first visit in the
+// browser's language, and the pseudo-locale's layout check at 390 px. Expected texts come from the catalogs, so
+// a translation can change without this file.
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+// @ts-expect-error — plain ESM script without types
+import { seed } from '../../scripts/seed.mjs';
+import { adminClear, adminGet, adminList } from '../integration/env';
+import { BASE_URL, PHONE, axe, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { outboxRows } from './pages/outbox';
+
+const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const FASHION = 'dfca-2025-fashion';
+const run = Date.now().toString(36);
+
+type Locale = 'en' | 'es' | 'ar';
+const catalogs = new Map<string, Record<string, string>>();
+/** A message of a catalog as the visitor reads it (plain messages; `{name}` placeholders filled in). */
+function msg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+  const ns = id.split('.')[0]!;
+  const key = `${locale}/${ns}`;
+  if (!catalogs.has(key)) catalogs.set(key, JSON.parse(readFileSync(`src/locales/${key}.json`, 'utf8')) as Record<string, string>);
+  const text = catalogs.get(key)![id];
+  if (text === undefined) throw new Error(`no ${id} in ${key}`);
+  return text.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+}
+/** A pattern for a message with number placeholders (Latin or Arabic-Indic digits). */
+const pattern = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[\\d٠-٩]+')}$`);
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+const track = <T extends BrowserContext>(c: T): T => {
+  opened.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  await adminClear();
+  await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
+  browser = await launch();
+});
+afterEach(async () => {
+  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Errors other than the requests the browser reports failing while offline (the app tries, then falls back). */
+const unexpected = (errors: string[]): string[] => errors.filter((e) => !/^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(e));
+
+const direction = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const navHome = (page: Page) => page.locator('.bottom-nav a').first().innerText();
+
+async function expectLanguage(page: Page, locale: Locale): Promise<void> {
+  await expect.poll(() => direction(page)).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr' });
+  await expect.poll(() => navHome(page)).toBe(msg(locale, 'app.nav.home'));
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+/** The award ballots are saved on the device in the background after the first visit (src/app/warmUp.ts). */
+async function ballotsSaved(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const req = indexedDB.open('town-square');
+              req.onsuccess = () => {
+                const db = req.result;
+                if (!db.objectStoreNames.contains('polls')) return resolve(0);
+                const c = db.transaction('polls').objectStore('polls').count();
+                c.onsuccess = () => resolve(c.result);
+              };
+              req.onerror = () => resolve(-1);
+            }),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+}
+
+/** Award votes the server holds for this e-mail. */
+async function serverVotes(email: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const id of await adminList('poll-responses')) {
+    const d = (await adminGet(`poll-responses/${id}`)) as { fields: { user?: { stringValue?: string }; pollId?: { stringValue?: string } } } | null;
+    if (d?.fields.user?.stringValue === email) out.push(d.fields.pollId?.stringValue ?? '');
+  }
+  return out;
+}
+
+/** Casts the award ballot on screen in `locale`: e-mail, every category's first option, Submit Vote. */
+async function vote(page: Page, locale: Locale, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: msg(locale, 'polls.ballot.emailTitle') });
+  await dialog.waitFor();
+  await dialog.getByLabel(msg(locale, 'polls.ballot.emailLabel')).fill(email);
+  await dialog.getByRole('button', { name: msg(locale, 'polls.ballot.submit'), exact: true }).click();
+  const step = pattern(msg(locale, 'polls.ballot.step'));
+  await expect.poll(() => page.locator('.poll-step').innerText()).toMatch(step);
+  const [, of] = /(\d+)\D*$/.exec(await page.locator('.poll-step').innerText()) ?? [];
+  for (let i = 1; i <= Number(of); i++) {
+    // Each choice moves the ballot on by itself: wait for category i before choosing in it.
+    await page.locator('.poll-step', { hasText: msg(locale, 'polls.ballot.step', { n: i, m: Number(of) }) }).waitFor();
+    await page.locator('.poll-option').first().click();
+  }
+  await page.getByRole('button', { name: msg(locale, 'polls.ballot.submitVote') }).click();
+  await page.getByRole('dialog', { name: msg(locale, 'polls.thanks.title') }).waitFor();
+}
+
+describe('languages', () => {
+  it('Arabic from Settings: no reload, right to left on every screen, offline too, and a vote cast offline arrives once', async () => {
+    const context = track(await phoneContext(browser));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/my-profile`);
+    await waitForController(page);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expectLanguage(page, 'ar');
+    // Applied in place: the same document, not a reload.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.getByRole('button', { name: 'العربية' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'i18n-ar-settings');
+    await expectAxeClean(page);
+
+    await page.goto(`${BASE_URL}/`);
+    await expectLanguage(page, 'ar');
+    await ballotsSaved(page);
+    await screenshot(page, 'i18n-ar-landing');
+    await expectAxeClean(page);
+
+    // Offline from here: every page from the service worker, in Arabic, never an English page first.
+    await context.setOffline(true);
+    const response = await page.goto(`${BASE_URL}/vote`);
+    // The worker serves the shell (an empty #prerender slot), not the English prerendered page.
+    expect(await response?.text()).toMatch(/<div id="prerender"><!--prerender--><!--\/prerender--><\/div>/);
+    await expectLanguage(page, 'ar');
+    await screenshot(page, 'i18n-ar-vote');
+    await expectAxeClean(page);
+
+    const email = `ar-${run}@example.com`;
+    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    await expectLanguage(page, 'ar');
+    await vote(page, 'ar', email);
+    await screenshot(page, 'i18n-ar-thanks');
+    expect((await outboxRows(page)).length).toBe(1);
+
+    await page.goto(`${BASE_URL}/sync`);
+    await expectLanguage(page, 'ar');
+    await page.locator('main li').first().waitFor();
+    await screenshot(page, 'i18n-ar-sync');
+    await expectAxeClean(page);
+
+    await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`);
+    await expectLanguage(page, 'ar');
+    await page.getByRole('heading', { name: 'Gretchen Whitmer' }).first().waitFor();
+    await screenshot(page, 'i18n-ar-governor');
+    await expectAxeClean(page);
+
+    // Back online: the vote cast offline in Arabic arrives, exactly once.
+    await context.setOffline(false);
+    await expect.poll(() => outboxRows(page), { timeout: 30_000 }).toEqual([]);
+    await expect.poll(() => serverVotes(email), { timeout: 15_000 }).toEqual([FASHION]);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('Spanish for a browser in Spanish on its first visit, offline too; back to English from the landing', async () => {
+    const context = track(await phoneContext(browser, { locale: 'es-MX' }));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/`);
+    await expectLanguage(page, 'es');
+    await waitForController(page);
+    await ballotsSaved(page);
+    await screenshot(page, 'i18n-es-landing');
+    await expectAxeClean(page);
+
+    await context.setOffline(true);
+    for (const [path, name] of [
+      ['/vote', 'vote'],
+      [`/poll?id=${FASHION}`, 'ballot'],
+      [`/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, 'governor'],
+      ['/sync', 'sync'],
+    ] as const) {
+      await page.goto(`${BASE_URL}${path}`);
+      await expectLanguage(page, 'es');
+      if (name === 'ballot') await page.getByRole('dialog', { name: msg('es', 'polls.ballot.emailTitle') }).waitFor();
+      if (name === 'governor') await page.getByRole('heading', { name: 'Gretchen Whitmer' }).first().waitFor();
+      await expect.poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
+      await screenshot(page, `i18n-es-${name}`);
+      await expectAxeClean(page);
+    }
+
+    // The landing's switch: English at once, and it stays the choice on the next visit.
+    await page.goto(`${BASE_URL}/`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expectLanguage(page, 'en');
+    await page.reload();
+    await expectLanguage(page, 'en');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('pseudo-locale (accented, ~40 % longer): no screen at 390 px overflows sideways or clips its text', async () => {
+    const context = track(await phoneContext(browser));
+    await context.addInitScript(() => localStorage.setItem('town-square.locale', 'pseudo'));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of ['/', '/vote', `/poll?id=${FASHION}`, '/local', `/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, '/sync', '/my-profile', '/feedback', '/create-poll']) {
+      await page.goto(`${BASE_URL}${path}`);
+      await expect.poll(() => navHome(page)).toMatch(/^Hömé ~+$/u);
+      await page.waitForTimeout(0);
+      const found = await page.evaluate((width) => {
+        const out: string[] = [];
+        if (document.documentElement.scrollWidth > width) out.push(`page is ${document.documentElement.scrollWidth} px wide`);
+        for (const el of document.querySelectorAll<HTMLElement>('main *, nav *')) {
+          const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+          if (!ownText || el.closest('[aria-hidden="true"], .visually-hidden')) continue;
+          const style = getComputedStyle(el);
+          const rect = el.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          if (rect.right > width + 1 || rect.left < -1) out.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.trim().slice(0, 40)}" runs off the screen`);
+          else if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.trim().slice(0, 40)}" is clipped`);
+        }
+        return out;
+      }, PHONE.width);
+      problems.push(...found.map((p) => `${path}: ${p}`));
+      await screenshot(page, `i18n-pseudo${path.replace(/[^a-z]+/g, '-').replace(/-$/, '') || '-landing'}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
