@@ -10,8 +10,6 @@ import { feedback as feedbackKind } from './writes';
 
 export const FEEDBACK_MAX = LIMITS.feedback;
 export const FEEDBACK_DRAFT_ID = 'feedback';
-/** The spec's thank-you (English); the screen shows it as `account.feedback.thanks`, in the current language. */
-export const THANKS = 'Thanks for your feedback!';
 
 export type FeedbackCheck = { ok: true; text: string } | { ok: false; error: string };
 

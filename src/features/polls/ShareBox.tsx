@@ -69,7 +69,7 @@ export function ShareBox({ path, title, printable = false, label }: { path: stri
           {printable && svg ? (
             <button type="button" className="btn btn-small share-print-button" onClick={print}>{t('polls.share.print')}</button>
           ) : null}
-          <p className="share-print-url" aria-hidden="true">{tNodes('polls.share.scan', { url: <bdi>{url}</bdi> })}</p>
+          <p className="share-print-url" aria-hidden="true">{t('polls.share.scan', { url: isolate(url) })}</p>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TownSquareDB } from '../../../src/db';
 import { describeStorageError } from '../../../src/db/storageError';
-import { FEEDBACK_DRAFT_ID, FEEDBACK_MAX, THANKS, checkFeedback, loadDraft, saveDraft, submitFeedback } from '../../../src/features/account/feedback';
+import { t } from '../../../src/features/account/t';
+import { FEEDBACK_DRAFT_ID, FEEDBACK_MAX, checkFeedback, loadDraft, saveDraft, submitFeedback } from '../../../src/features/account/feedback';
 
 let db: TownSquareDB;
 let n = 0;
@@ -28,8 +29,8 @@ describe('checkFeedback', () => {
   it('trims the ends only', () => {
     expect(checkFeedback('  Great  show!\n')).toEqual({ ok: true, text: 'Great  show!' });
   });
-  it('the thank-you text is exact', () => {
-    expect(THANKS).toBe('Thanks for your feedback!');
+  it('the thank-you the screen shows is the spec’s, exactly', () => {
+    expect(t('account.feedback.thanks')).toBe('Thanks for your feedback!');
   });
 });
 
