@@ -84,6 +84,7 @@ export function FeedbackScreen(): ReactElement {
           <label htmlFor="feedback-text">{t('account.feedback.label')}</label>
           <textarea
             id="feedback-text"
+            dir="auto"
             ref={field}
             value={text}
             onChange={(e) => {

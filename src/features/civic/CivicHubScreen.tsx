@@ -134,6 +134,7 @@ function SearchBox(): ReactElement {
       <input
         id={id}
         type="search"
+        dir="auto"
         value={text}
         onChange={(ev) => setText(ev.target.value)}
         placeholder={t('civic.q.hint')}

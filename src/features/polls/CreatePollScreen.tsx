@@ -112,7 +112,7 @@ export function CreatePollScreen(): ReactElement {
       >
         <div className="field">
           <label htmlFor="poll-title">{t('polls.create.pollTitle')}</label>
-          <input id="poll-title" ref={titleRef} type="text" required maxLength={LIMITS.pollTitle} value={form.title} aria-invalid={errors?.title ? true : undefined} aria-describedby={errors?.title ? 'poll-title-error' : undefined} onChange={(e) => change({ ...form, title: e.target.value })} />
+          <input id="poll-title" ref={titleRef} type="text" dir="auto" required maxLength={LIMITS.pollTitle} value={form.title} aria-invalid={errors?.title ? true : undefined} aria-describedby={errors?.title ? 'poll-title-error' : undefined} onChange={(e) => change({ ...form, title: e.target.value })} />
           {errors?.title ? <p id="poll-title-error" className="field-error">{errors.title}</p> : null}
         </div>
 
@@ -121,14 +121,14 @@ export function CreatePollScreen(): ReactElement {
             <legend>{t('polls.create.question', { n: num(i + 1) })}</legend>
             <div className="field">
               <label htmlFor={`q-${q.id}`} className="visually-hidden">{t('polls.create.questionText', { n: num(i + 1) })}</label>
-              <input id={`q-${q.id}`} type="text" required placeholder={t('polls.create.question', { n: num(i + 1) })} maxLength={LIMITS.question} value={q.question} aria-invalid={errors?.questions[q.id] ? true : undefined} aria-describedby={errors?.questions[q.id] ? `q-${q.id}-error` : undefined} onChange={(e) => setQuestion(q.id, { question: e.target.value })} />
+              <input id={`q-${q.id}`} type="text" dir="auto" required placeholder={t('polls.create.question', { n: num(i + 1) })} maxLength={LIMITS.question} value={q.question} aria-invalid={errors?.questions[q.id] ? true : undefined} aria-describedby={errors?.questions[q.id] ? `q-${q.id}-error` : undefined} onChange={(e) => setQuestion(q.id, { question: e.target.value })} />
               {errors?.questions[q.id] ? <p id={`q-${q.id}-error`} className="field-error">{errors.questions[q.id]}</p> : null}
             </div>
             <div className="q-options">
               {q.options.map((o, j) => (
                 <div key={j} className="field">
                   <label htmlFor={`o-${q.id}-${j}`} className="visually-hidden">{t('polls.create.optionLabel', { n: num(i + 1), m: num(j + 1) })}</label>
-                  <input id={`o-${q.id}-${j}`} type="text" placeholder={t('polls.create.option', { n: num(j + 1) })} maxLength={LIMITS.option} value={o} onChange={(e) => setQuestion(q.id, { options: q.options.map((x, k) => (k === j ? e.target.value : x)) })} />
+                  <input id={`o-${q.id}-${j}`} type="text" dir="auto" placeholder={t('polls.create.option', { n: num(j + 1) })} maxLength={LIMITS.option} value={o} onChange={(e) => setQuestion(q.id, { options: q.options.map((x, k) => (k === j ? e.target.value : x)) })} />
                 </div>
               ))}
             </div>

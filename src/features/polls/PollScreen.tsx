@@ -246,7 +246,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   if (existingUserVote && !done) {
     return (
       <section className="screen screen-body">
-        <h1>{poll.title}</h1>
+        <h1 dir="auto">{poll.title}</h1>
         <div className="alert ok" role="status">{t('polls.ballot.answered')}</div>
         <p><Link to="/vote" className="btn">{t('polls.all.back')}</Link></p>
       </section>
@@ -257,7 +257,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   return (
     <section className="screen poll-screen">
       <div className="screen-body">
-        <h1 className="poll-title">{poll.title}</h1>
+        <h1 className="poll-title" dir="auto">{poll.title}</h1>
         <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
           <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
         </div>
@@ -266,14 +266,14 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
         {question ? (
           <div className="poll-question" ref={questionRef} tabIndex={-1}>
             <fieldset>
-              <legend className="poll-question-text">{question.question}</legend>
+              <legend className="poll-question-text" dir="auto">{question.question}</legend>
               <div className="poll-options">
                 {(state.order[question.id] ?? question.options).map((option) => {
                   const chosen = state.answers[question.id] === option;
                   return (
                     <label key={option} className={chosen ? 'poll-option chosen' : 'poll-option'}>
                       <input type="radio" name={`q-${question.id}`} value={option} checked={chosen} onChange={() => choose(question, option)} />
-                      <span>{option}</span>
+                      <bdi>{option}</bdi>
                     </label>
                   );
                 })}

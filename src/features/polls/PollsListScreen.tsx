@@ -79,7 +79,7 @@ export function PollsListScreen(): ReactElement {
               const count = p.local ? 0 : counts?.get(p.pollId)?.count;
               return (
                 <li key={p.pollId} className="card poll-card">
-                  <h2>{p.title}</h2>
+                  <h2 dir="auto">{p.title}</h2>
                   <p className="muted">{tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name ?? ''}</bdi> })}</p>
                   <p data-testid="vote-count" className={count === undefined ? 'muted' : undefined}>
                     {count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
@@ -135,7 +135,7 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
               const open = isOpen(p);
               return (
                 <li key={p.id} className="card award-row">
-                  <h3>{p.title}</h3>
+                  <h3 dir="auto">{p.title}</h3>
                   <div className="award-row-foot">
                     <p className="muted small">
                       {open ? t('polls.award.categories', { count: p.questions.length }) : t('polls.award.closed')}

@@ -62,7 +62,7 @@ export function ResponsesScreen(): ReactElement {
     return (
       <section className="responses">
         {back}
-        <h1>{poll.title}</h1>
+        <h1 dir="auto">{poll.title}</h1>
         <p className="alert">{t('polls.resp.ownerOnly')}</p>
       </section>
     );
@@ -82,7 +82,7 @@ export function ResponsesScreen(): ReactElement {
   return (
     <section className="responses">
       {back}
-      <h1>{poll.title}</h1>
+      <h1 dir="auto">{poll.title}</h1>
       <p className="total" data-testid="total-responses"><strong>{t('polls.resp.total', { total: num(total) })}</strong></p>
       <p className="as-of" role="status">
         {poll.local
@@ -99,11 +99,11 @@ export function ResponsesScreen(): ReactElement {
 
       {results.map((q) => (
         <section key={q.id} className="result-q card" aria-labelledby={`rq-${q.id}`}>
-          <h2 id={`rq-${q.id}`}>{q.question}</h2>
+          <h2 id={`rq-${q.id}`} dir="auto">{q.question}</h2>
           {q.options.map((o) => (
             <div key={o.option} className="result-row">
               <div className="result-label">
-                <span>{o.option}</span>
+                <bdi>{o.option}</bdi>
                 <span>{num(o.count)} ({percentText(o.percent)})</span>
               </div>
               <div className="result-bar" aria-hidden="true"><span style={{ width: `${o.percent}%` }} /></div>
@@ -116,7 +116,7 @@ export function ResponsesScreen(): ReactElement {
               <thead><tr><th scope="col">{t('polls.resp.option')}</th><th scope="col">{t('polls.resp.responses')}</th><th scope="col">{t('polls.resp.percent')}</th></tr></thead>
               <tbody>
                 {q.options.map((o) => (
-                  <tr key={o.option}><th scope="row">{o.option}</th><td>{num(o.count)}</td><td>{percentText(o.percent)}</td></tr>
+                  <tr key={o.option}><th scope="row" dir="auto">{o.option}</th><td>{num(o.count)}</td><td>{percentText(o.percent)}</td></tr>
                 ))}
               </tbody>
             </table>
@@ -137,7 +137,7 @@ export function ResponsesScreen(): ReactElement {
             <p className="muted small">{dateTimeText(r.timestamp)}</p>
             <ul>
               {poll.questions.map((q) => (
-                <li key={q.id}><strong><bdi>{q.question}</bdi>:</strong> {answerText(r.answers[q.id])}</li>
+                <li key={q.id}><strong><bdi>{q.question}</bdi>:</strong> <bdi>{answerText(r.answers[q.id])}</bdi></li>
               ))}
             </ul>
           </li>
