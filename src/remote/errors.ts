@@ -6,6 +6,11 @@ export class RemoteError extends Error {
    * settles when it does (or fails), so the outbox can keep its lock until then (src/sync/flusher.ts).
    */
   abandoned?: Promise<void>;
+  /**
+   * For `rate-limited`: which limit and until when, so the outbox words it for the queue screen in the visitor's
+   * language (src/sync/classify.ts); the message is the English of it.
+   */
+  rate?: { what: 'polls' | 'answers' | 'feedback'; limit: number; until?: number };
   constructor(code: string, message: string) {
     super(message);
     this.name = 'RemoteError';

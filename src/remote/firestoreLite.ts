@@ -3,23 +3,26 @@ import {
   Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, increment,
   query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type DocumentReference, type Firestore,
 } from 'firebase/firestore/lite';
-import * as v from 'valibot';
 import { authUid } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import type { PollQuestion } from '../lib/pollQuestion';
 import { guard, RemoteError } from './errors';
 import { RATE_LIMITS } from '../lib/limits';
-import { formatDate } from '../lib/intl';
-import { t } from '../lib/t';
 
-/** A response as the analytics screen and the CSV may use it: text answers no longer than an option may be. */
-const RESPONSE_SCHEMA = v.object({
-  pollId: v.string(),
-  responseId: v.optional(v.string()),
-  answers: v.record(v.string(), v.pipe(v.string(), v.maxLength(300))),
-  timestamp: v.optional(v.unknown()),
-});
+/**
+ * A response as the analytics screen and the CSV may use it (text answers no longer than an option may be), or
+ * null. Written out rather than with the schema library: this module is the outbox's send path, and the library
+ * would come with every vote sent (the bench's send-path budget).
+ */
+function asResponse(data: Record<string, unknown>): { pollId: string; responseId?: string; answers: Record<string, string>; timestamp?: unknown } | null {
+  const { pollId, responseId, answers, timestamp } = data;
+  if (typeof pollId !== 'string' || (responseId !== undefined && typeof responseId !== 'string')) return null;
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return null;
+  const entries = Object.entries(answers);
+  if (!entries.every(([, answer]) => typeof answer === 'string' && answer.length <= 300)) return null;
+  return { pollId, ...(responseId === undefined ? {} : { responseId }), answers: Object.fromEntries(entries) as Record<string, string>, timestamp };
+}
 
 /**
  * Who wrote a vote or an answer, as the rules check it (firestore.rules authorOf): SHA-256 of the signed-in uid
@@ -69,8 +72,10 @@ async function overLimitOr(err: unknown, db: Firestore, uid: string, kind: RateK
     const count = bucket?.data()?.count;
     if (typeof count === 'number' && count >= RATE_LIMITS[kind]) {
       const next = new Date((Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS);
-      const values = { limit: RATE_LIMITS[kind], time: formatDate(next, { hour: 'numeric', minute: '2-digit' }) };
-      throw new RemoteError('rate-limited', kind === 'polls' ? t('common.rate.polls', values) : t('common.rate.answers', values));
+      const words = kind === 'polls' ? `This device has posted ${RATE_LIMITS.polls} polls this hour, the most allowed.` : `This device has answered ${RATE_LIMITS.answers} polls this hour, the most allowed.`;
+      const err = new RemoteError('rate-limited', `${words} It will be sent after ${next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`);
+      err.rate = { what: kind, limit: RATE_LIMITS[kind], until: next.getTime() };
+      throw err;
     }
   }
   throw err;
@@ -174,7 +179,7 @@ export function createFirestoreClient(config: RemoteConfig) {
             const stored = existing.data();
             const same = stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
             if (same) return 'already-there' as const;
-            throw new RemoteError('already-exists', t('common.exists.poll'));
+            throw new RemoteError('already-exists', 'Another poll already has this id.');
           }
           tx.set(ref, { ...poll, uploadedOn: serverTimestamp() });
           tx.set(bucketRef(db, uid, 'polls'), countOf(data.pollId), { merge: true });
@@ -218,7 +223,7 @@ export function createFirestoreClient(config: RemoteConfig) {
     },
 
     /**
-     * The owner's responses to one poll. Each document passes RESPONSE_SCHEMA before it reaches a screen or a
+     * The owner's responses to one poll. Each document passes the response schema before it reaches a screen or a
      * CSV; one that does not (a map or a number as an answer, an answer longer than any option — written with
      * the Admin SDK or before the rules checked answers) is skipped and counted, never a crash.
      */
@@ -228,15 +233,15 @@ export function createFirestoreClient(config: RemoteConfig) {
         const snap = await getDocs(query(collection(db, 'user-poll-responses'), where('pollId', '==', pollId)));
         let skipped = 0;
         const responses = snap.docs.flatMap((d) => {
-          const parsed = v.safeParse(RESPONSE_SCHEMA, d.data());
-          if (!parsed.success) {
+          const parsed = asResponse(d.data());
+          if (!parsed) {
             skipped += 1;
             return [];
           }
-          const { answers, timestamp: ts } = parsed.output;
+          const { answers, timestamp: ts } = parsed;
           return [{
-            pollId: parsed.output.pollId,
-            responseId: parsed.output.responseId ?? d.id,
+            pollId: parsed.pollId,
+            responseId: parsed.responseId ?? d.id,
             answers,
             timestamp: ts instanceof Timestamp ? ts.toMillis() : typeof ts === 'number' && Number.isFinite(ts) ? ts : 0,
           }];

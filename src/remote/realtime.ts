@@ -4,7 +4,6 @@ import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { RemoteError, toRemoteError, withDeadline } from './errors';
 import { FEEDBACK_INTERVAL_MS } from '../lib/limits';
-import { t } from '../lib/t';
 import { authUid } from './auth';
 
 const instances = new WeakMap<RemoteConfig, Database>();
@@ -57,7 +56,9 @@ export function createRealtimeClient(config: RemoteConfig) {
           // A phone's clock may be off by a minute or two: a refusal within this much of the last feedback is
           // taken as "too soon"; retried after the interval, it either lands or comes back as the refusal it is.
           if (typeof mark?.last === 'number' && Date.now() - mark.last < FEEDBACK_INTERVAL_MS + 120_000) {
-            throw new RemoteError('rate-limited', t('common.rate.feedback', { seconds: FEEDBACK_INTERVAL_MS / 1000 }));
+            const err = new RemoteError('rate-limited', `Feedback can be sent once every ${FEEDBACK_INTERVAL_MS / 1000} seconds; this one goes next.`);
+            err.rate = { what: 'feedback', limit: FEEDBACK_INTERVAL_MS / 1000 };
+            throw err;
           }
           throw err;
         });

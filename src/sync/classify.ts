@@ -1,3 +1,4 @@
+import { formatDate } from '../lib/intl';
 import { t } from '../lib/t';
 import type { WriteKind } from './kinds';
 
@@ -50,12 +51,23 @@ function permanentReason(code: string, err: unknown, kind: WriteKind | undefined
   return t('common.refused.other');
 }
 
+/** Over a limit (src/remote/firestoreLite.ts, realtime.ts): which one and until when, in the visitor's language. */
+function rateWords(err: unknown): string | null {
+  const rate = (err as { rate?: { what?: unknown; limit?: unknown; until?: unknown } } | null)?.rate;
+  if (!rate || typeof rate.limit !== 'number') return null;
+  if (rate.what === 'feedback') return t('common.rate.feedback', { seconds: rate.limit });
+  if (typeof rate.until !== 'number') return null;
+  const values = { limit: rate.limit, time: formatDate(rate.until, { hour: 'numeric', minute: '2-digit' }) };
+  if (rate.what === 'polls') return t('common.rate.polls', values);
+  if (rate.what === 'answers') return t('common.rate.answers', values);
+  return null;
+}
+
 export function classify(err: unknown, kind?: WriteKind): Verdict {
   const code = codeOf(err);
   if (RETRYABLE.has(code)) {
     const msg = err instanceof Error ? err.message : String(err);
-    // Its message is written for the queue screen (src/remote/firestoreLite.ts, realtime.ts).
-    if (code === 'rate-limited') return { retry: true, reason: msg.slice(0, 300) };
+    if (code === 'rate-limited') return { retry: true, reason: rateWords(err) ?? msg.slice(0, 300) };
     return { retry: true, reason: RETRY_WORDS[code]?.() ?? t('common.retry.other') };
   }
   return { retry: false, reason: permanentReason(code, err, kind) };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../../../src/sync/backoff';
 import { classify } from '../../../src/sync/classify';
+import { i18n } from '../../../src/lib/i18n';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { feedback } from '../../../src/features/account/writes';
 import { awardVote, userPoll } from '../../../src/features/polls/writes';
 
@@ -42,6 +44,20 @@ describe('error classification', () => {
   it('over the hour\'s limit is a retry whose reason is the words the remote wrote for the queue screen', () => {
     const words = 'This device has answered 30 polls this hour, the most allowed. It will be sent after 6:00 PM.';
     expect(classify(Object.assign(new Error(words), { code: 'rate-limited' }), userPoll)).toEqual({ retry: true, reason: words });
+  });
+  it('over a limit the remote described (which, until when), the reason is worded in the visitor’s language', () => {
+    const until = new Date(2026, 3, 6, 18, 0).getTime();
+    const err = Object.assign(new Error('English words'), { code: 'rate-limited', rate: { what: 'answers', limit: 30, until } });
+    expect(classify(err, userPoll).reason).toBe('This device has answered 30 polls this hour, the most allowed. It will be sent after 6:00 PM.');
+    const feedbackErr = Object.assign(new Error('x'), { code: 'rate-limited', rate: { what: 'feedback', limit: 30 } });
+    expect(classify(feedbackErr).reason).toBe('Feedback can be sent once every 30 seconds; this one goes next.');
+    i18n.load('es', { 'common.rate.feedback': compileMessage('Puedes enviar comentarios una vez cada {seconds} segundos; este será el siguiente.') });
+    i18n.activate('es');
+    try {
+      expect(classify(feedbackErr).reason).toBe('Puedes enviar comentarios una vez cada 30 segundos; este será el siguiente.');
+    } finally {
+      i18n.activate('en');
+    }
   });
   it('gives up on refusals, with a reason a person can read', () => {
     const denied = classify({ code: 'permission-denied' }, awardVote);
