@@ -106,7 +106,7 @@ export default defineConfig(({ mode }) => ({
             // Languages (issue #22): each namespace's binding and English catalog in one chunk, and the small
             // shared pieces (formatting, the language switch, shared words) in another — as separate chunks they
             // were a dozen more requests on the landing, which Lighthouse's slow-4G first visit paid for in LCP.
-            { name: (id: string) => /[\\/]features[\\/](\w+)[\\/]t\.ts$/.exec(id)?.[1] ?? /[\\/]src[\\/]locales[\\/]en[\\/](account|assistant|awards|civic|outbox|polls|venue)$/.exec(id)?.[1] ?? null, priority: 4 },
+            { name: (id: string) => /[\\/]features[\\/](\w+)[\\/]t\.ts$/.exec(id)?.[1] ?? /[\\/]src[\\/]locales[\\/]en[\\/](account|assistant|awards|civic|outbox|polls|venue)$/.exec(id)?.[1] ?? (/[\\/](ballotsT\.ts|locales[\\/]en[\\/]ballots)$/.test(id) ? 'ballots' : null), priority: 4 },
             { name: 'lang', test: /[\\/]src[\\/](lib[\\/](intl|richText|t)\.ts|ui[\\/](t\.ts|LanguageSwitch\.tsx)|locales[\\/]en[\\/](ui|common))$/, priority: 3 },
           ],
         },

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { db, type AwardPoll } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { inBallotOrder, isOpen } from './awardModel';
-import { tNodes, useT } from './t';
+import { tNodes, useT } from './ballotsT';
 import './polls.css';
 
 /**
@@ -32,20 +32,20 @@ export function AwardBallotLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="vote-cta card" aria-labelledby="vote-cta-heading">
-      <Heading id="vote-cta-heading">{t('polls.cta.heading')}</Heading>
-      <p>{t('polls.cta.intro')}</p>
+      <Heading id="vote-cta-heading">{t('ballots.cta.heading')}</Heading>
+      <p>{t('ballots.cta.intro')}</p>
       {open.length > 0 ? (
         <ul className="vote-cta-list">
           {open.map((p) => (
             <li key={p.id}>
               <Link to="/poll" search={{ id: p.id }} className="btn btn-block">
-                {tNodes('polls.cta.vote', { title: <bdi>{p.title}</bdi> })}
+                {tNodes('ballots.cta.vote', { title: <bdi>{p.title}</bdi> })}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <Link to="/vote" className="btn btn-block">{t('polls.cta.all')}</Link>
+        <Link to="/vote" className="btn btn-block">{t('ballots.cta.all')}</Link>
       )}
     </section>
   );
