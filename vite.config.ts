@@ -93,9 +93,6 @@ export default defineConfig(({ mode }) => ({
         // firestore/lite inside the full SDK's chunk, so every outbox send downloaded the full SDK
         // (issue 8's benchmark measures the send path). Higher priority captures first.
         codeSplitting: {
-          // A group takes the modules its test names and nothing they import (those go where automatic chunking
-          // puts them): otherwise a namespace's group below would pull the language runtime and React in too.
-          includeDependenciesRecursively: false,
           groups: [
             { name: 'firebase-core', test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]/, priority: 40 },
             { name: 'firebase-firestore-lite', test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/, priority: 30 },
@@ -103,11 +100,6 @@ export default defineConfig(({ mode }) => ({
             { name: 'firebase-database', test: /node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/, priority: 20 },
             { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/, priority: 20 },
             { name: 'firebase-misc', test: /node_modules[\\/](@firebase|firebase)[\\/]/, priority: 10 },
-            // Languages (issue #22): each namespace's binding and English catalog in one chunk, and the small
-            // shared pieces (formatting, the language switch, shared words) in another — as separate chunks they
-            // were a dozen more requests on the landing, which Lighthouse's slow-4G first visit paid for in LCP.
-            { name: (id: string) => /[\\/]features[\\/](\w+)[\\/]t\.ts$/.exec(id)?.[1] ?? /[\\/]src[\\/]locales[\\/]en[\\/](account|assistant|awards|civic|outbox|polls|venue)$/.exec(id)?.[1] ?? (/[\\/](ballotsT\.ts|locales[\\/]en[\\/]ballots)$/.test(id) ? 'ballots' : null), priority: 4 },
-            { name: 'lang', test: /[\\/]src[\\/](lib[\\/](intl|richText|t)\.ts|ui[\\/](t\.ts|LanguageSwitch\.tsx)|locales[\\/]en[\\/](ui|common))$/, priority: 3 },
           ],
         },
       },
