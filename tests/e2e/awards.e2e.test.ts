@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
 import { BASE_URL, axe, cleanupDirs, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
 import { signedInUser } from './pages/auth';
+import { countRows } from './pages/idb';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -26,32 +27,6 @@ const h1 = (page: Page) => page.locator('main h1').first();
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axe(page);
   expect(violations, formatViolations(violations)).toEqual([]);
-}
-
-/** Rows in the app's IndexedDB table (read in the page, the way the app stores them). */
-async function countRows(page: Page, table: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        const req = indexedDB.open('town-square');
-        req.onerror = () => resolve(-1);
-        req.onsuccess = () => {
-          const db = req.result;
-          try {
-            const count = db.transaction(name).objectStore(name).count();
-            count.onsuccess = () => {
-              resolve(count.result);
-              db.close();
-            };
-            count.onerror = () => resolve(-1);
-          } catch {
-            db.close();
-            resolve(-1);
-          }
-        };
-      }),
-    table,
-  );
 }
 
 async function feedbacksWith(text: string): Promise<number> {

@@ -8,6 +8,7 @@ import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList, rtdbGet } from '../integration/env';
 import { BASE_URL, PHONE, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
 import { BallotPage } from './pages/BallotPage';
+import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
@@ -180,16 +181,7 @@ describe('event day', () => {
     await page.goto(`${BASE_URL}/`);
     await waitForController(page);
     // Saved in the background after the first paint (src/app/warmUp.ts): nothing was opened but the landing.
-    await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-      const req = indexedDB.open('town-square');
-      req.onsuccess = () => {
-        const db = req.result;
-        if (!db.objectStoreNames.contains('polls')) return resolve(0);
-        const c = db.transaction('polls').objectStore('polls').count();
-        c.onsuccess = () => resolve(c.result);
-      };
-      req.onerror = () => resolve(-1);
-    })), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => countRows(page, 'polls'), { timeout: 15_000 }).toBe(2);
 
     await context.setOffline(true);
     const ballot = new BallotPage(page);

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList } from '../integration/env';
 import { BASE_URL, PHONE, axe, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
@@ -66,27 +67,7 @@ async function expectAxeClean(page: Page): Promise<void> {
 }
 
 /** The award ballots are saved on the device in the background after the first visit (src/app/warmUp.ts). */
-async function ballotsSaved(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const req = indexedDB.open('town-square');
-              req.onsuccess = () => {
-                const db = req.result;
-                if (!db.objectStoreNames.contains('polls')) return resolve(0);
-                const c = db.transaction('polls').objectStore('polls').count();
-                c.onsuccess = () => resolve(c.result);
-              };
-              req.onerror = () => resolve(-1);
-            }),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(2);
-}
+const ballotsSaved = (page: Page) => expect.poll(() => countRows(page, 'polls'), { timeout: 20_000 }).toBe(2);
 
 /** Award votes the server holds for this e-mail. */
 async function serverVotes(email: string): Promise<string[]> {
