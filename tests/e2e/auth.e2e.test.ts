@@ -79,6 +79,10 @@ describe('real anonymous auth', () => {
     const before = await voteOfflineAfterSignIn(context, page, email);
     expect(before.expiresAt).toBeGreaterThan(Date.now());
 
+    // The emulator stamps tokens to the second (iat): a refresh within the second of the sign-in would mint the very
+    // same token, and this test could not tell a refresh from none (it failed so once in a fast run).
+    const signedInAt = before.expiresAt - HOUR; // the SDK sets the expiry an hour after it got the token
+    if (Date.now() < signedInAt + 1100) await page.waitForTimeout(signedInAt + 1100 - Date.now());
     // Two hours pass with no signal: the token the page holds is long expired when the connection returns.
     await page.clock.setSystemTime(Date.now() + 2 * HOUR);
     const t0 = Date.now();
