@@ -34,8 +34,9 @@ if (root) {
   // 4x slower CPU). Without a prerendered screen nothing else is shown, so it renders at once.
   // The prerendered copy is English: in another language it goes at once, and the app draws its screen in that
   // language (the service worker serves such a visitor the empty shell instead, so this is a first visit's case).
-  const prerendered = startingLocale() === 'en' ? prepareTakeover(root) : (document.getElementById('prerender')?.remove(), false);
-  void Promise.all([fullStyles(), initLocale()]).then(() => {
+  const locale = startingLocale();
+  const prerendered = locale === 'en' ? prepareTakeover(root) : (document.getElementById('prerender')?.remove(), false);
+  void Promise.all([fullStyles(), initLocale(locale)]).then(() => {
     const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));
     else r.render(tree);

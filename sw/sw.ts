@@ -71,8 +71,7 @@ async function storePages(): Promise<void> {
 }
 
 async function shellPage(): Promise<Response | undefined> {
-  pages ??= readJson('/prerender/pages.json').then(asPageManifest);
-  const m = await pages;
+  const m = await pageManifest();
   return m ? matchPrecache(m.shell) : undefined;
 }
 
@@ -120,9 +119,10 @@ const readJson = (url: string): Promise<unknown> =>
     .then((r) => (r ? r.json() : null))
     .catch(() => null);
 
+const pageManifest = (): Promise<PageManifest | null> => (pages ??= readJson('/prerender/pages.json').then(asPageManifest));
+
 async function pageFor(url: URL): Promise<Response> {
-  pages ??= readJson('/prerender/pages.json').then(asPageManifest);
-  const m = await pages;
+  const m = await pageManifest();
   if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
   const keys: string[] = [];
   url.searchParams.forEach((_value, key) => {

@@ -11,8 +11,6 @@ const catalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, () => Promise<{ defa
   ar: () => import('virtual:town-square-catalog/ar'),
 };
 
-const loaded = new Set<AnyLocale>();
-
 /** Other languages loaded so far: every message in the catalogs' order, without ids. */
 const languages = new Map<string, readonly Messages[string][]>();
 
@@ -38,19 +36,18 @@ function addLanguage(locale: string, values: readonly Messages[string][]): void 
 }
 
 async function load(locale: AnyLocale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return;
+  if (locale === 'en' || languages.has(locale)) return;
   if (locale === 'pseudo') {
     const { pseudoMessages } = await import('./pseudoLocale');
     addLanguage('pseudo', pseudoMessages());
   } else {
     addLanguage(locale, (await catalogs[locale]()).default);
   }
-  loaded.add(locale);
 }
 
 function apply(locale: AnyLocale): void {
   const html = document.documentElement;
-  html.lang = locale === 'pseudo' ? 'en' : locale === 'en' ? 'en' : locale;
+  html.lang = locale === 'pseudo' ? 'en' : locale;
   html.dir = directionOf(locale);
 }
 
@@ -71,13 +68,11 @@ export async function setLocale(locale: AnyLocale, remember = true): Promise<voi
   }
 }
 
-
-
 /**
  * The service worker serves a visitor in another language the app's shell rather than the English prerendered
  * pages (sw/sw.ts, "The visitor's language"). Also sent at every registration (src/app/swRegistration.ts).
  */
-export function tellWorker(locale: AnyLocale): void {
+function tellWorker(locale: AnyLocale): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'LOCALE', locale }));
 }

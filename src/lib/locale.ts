@@ -28,8 +28,7 @@ export const startingLocale = (): AnyLocale => saved() ?? browserLocale();
  * Before the first render: the language this visit starts in. English needs nothing loaded; another language
  * loads its catalogs first (lib/i18nSwitch.ts, out of the entry chunk — as is everything only another language needs).
  */
-export function initLocale(): Promise<void> {
-  const locale = startingLocale();
+export function initLocale(locale: AnyLocale = startingLocale()): Promise<void> {
   if (locale === 'en') return Promise.resolve();
   return import('./i18nSwitch')
     .then((m) => m.setLocale(locale, false))
