@@ -11,8 +11,8 @@ const catalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, () => Promise<{ defa
   ar: () => import('virtual:town-square-catalog/ar'),
 };
 
-/** Other languages loaded so far: every message in the catalogs' order, without ids. */
-const languages = new Map<string, readonly Messages[string][]>();
+/** Other languages loaded so far, each as what gives a bound namespace its messages in that language. */
+const languages = new Map<string, (ns: Namespace) => Messages>();
 
 /** A namespace's messages of a loaded language, by id: its English catalog gives the ids and where they start. */
 function slice(values: readonly Messages[string][], ns: Namespace): Messages {
@@ -25,13 +25,13 @@ function slice(values: readonly Messages[string][], ns: Namespace): Messages {
 }
 
 /** A loaded language, matched to every namespace bound so far, and to each one bound later (before it renders). */
-function addLanguage(locale: string, values: readonly Messages[string][]): void {
-  languages.set(locale, values);
+function addLanguage(locale: string, messagesOf: (ns: Namespace) => Messages): void {
+  languages.set(locale, messagesOf);
   const all: Messages = {};
-  for (const ns of namespaces) Object.assign(all, slice(values, ns));
+  for (const ns of namespaces) Object.assign(all, messagesOf(ns));
   i18n.load(locale, all);
   hooks.onBind = (ns) => {
-    for (const [other, messages] of languages) i18n.load(other, slice(messages, ns));
+    for (const [other, of] of languages) i18n.load(other, of(ns));
   };
 }
 
@@ -39,9 +39,10 @@ async function load(locale: AnyLocale): Promise<void> {
   if (locale === 'en' || languages.has(locale)) return;
   if (locale === 'pseudo') {
     const { pseudoMessages } = await import('./pseudoLocale');
-    addLanguage('pseudo', pseudoMessages());
+    addLanguage('pseudo', (ns) => pseudoMessages(ns.messages));
   } else {
-    addLanguage(locale, (await catalogs[locale]()).default);
+    const values = (await catalogs[locale]()).default;
+    addLanguage(locale, (ns) => slice(values, ns));
   }
 }
 

@@ -26,15 +26,12 @@ function walk(token: Token): Token {
   return token;
 }
 
-const english = import.meta.glob<{ default: { offset: number; messages: Messages } }>('../locales/en/*.json', { eager: true });
-
-/** Every message, in the order the other languages' catalogs use (build/catalogs.ts). */
-export function pseudoMessages(): Messages[string][] {
-  const out: Messages[string][] = [];
-  for (const { offset, messages } of Object.values(english).map((m) => m.default)) {
-    Object.values(messages).forEach((message, i) => {
-      out[offset + i] = (Array.isArray(message) ? (message as Token[]).map(walk) : typeof message === 'string' ? stretch(message) : message) as Messages[string];
-    });
-  }
-  return out;
+/**
+ * One namespace's English messages, accented and lengthened. Made per namespace as it binds (src/lib/i18nSwitch.ts),
+ * not from every English catalog at once: importing them all here would put each catalog in a chunk of its own.
+ */
+export function pseudoMessages(english: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(english).map(([id, message]) => [id, (Array.isArray(message) ? (message as Token[]).map(walk) : typeof message === 'string' ? stretch(message) : message) as Messages[string]]),
+  );
 }
