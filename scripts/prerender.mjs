@@ -88,7 +88,7 @@ function capture({ keepSelectors = [], css = true } = {}) {
   return { html: root.innerHTML, frame: frame.innerHTML, rules };
 }
 
-const assetPath = (url, origin) => (url.startsWith(`${origin}/assets/`) && url.endsWith('.js') ? url.slice(origin.length) : null);
+const assetPath = (url, origin) => (url.startsWith(`${origin}/assets/`) && /\.(js|css)$/.test(url) ? url.slice(origin.length) : null);
 
 /**
  * @param {{ outDir: string, islands?: Record<string, string[]>, log?: (line: string) => void }} options
@@ -151,7 +151,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       // Data the screen reads while it renders (Firestore for /vote); portraits on other hosts are not worth it.
       if (o !== origin && o.startsWith('http') && ['fetch', 'xhr'].includes(r.resourceType())) origins.add(o);
     });
-    const inEntry = new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    const inEntry = new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
 
     // Done when nothing is loading (unless the page is a loading state) and the text has not changed for
     // 150 ms: the civic hub shows its sections first, then the tiles and counts from IndexedDB.
@@ -180,9 +180,12 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForSelector(ready, { state: 'attached', timeout: 20_000 });
       await settle(busy);
-      const preloads = [...requested].filter((p) => !inEntry.has(p));
+      const preloads = [...requested].filter((p) => p.endsWith('.js') && !inEntry.has(p));
+      // The screen's own stylesheets (its lazy chunks' CSS): linked by the page beside the app's, so they arrive
+      // with the first wave of downloads instead of after the entry has run and asked for the screen's chunk.
+      const styles = [...requested].filter((p) => p.endsWith('.css') && !inEntry.has(p));
       // Open the data server's connection while the JS downloads instead of after it.
-      return { preloads, connect: [...origins], fetches: preloadData ? [...gets] : [] };
+      return { preloads, styles, connect: [...origins], fetches: preloadData ? [...gets] : [] };
     };
 
     // Written only after the last capture: the server reads index.html from disk for every path.

@@ -138,9 +138,10 @@ describe('prerendered pages', () => {
       await expect.poll(() => page.locator('#prerender').count()).toBe(0);
       await expect.poll(() => page.locator('main').innerText()).toContain(heading);
     }
-    // The app linked its stylesheet itself (src/boot.ts), so screens the page's inline CSS does not cover are
-    // styled: the Honorees screen's sticky header is only in the app stylesheet.
-    expect(await page.locator('link[data-full-css]').evaluateAll((links) => links.map((l) => [(l as HTMLLinkElement).media, ((l as HTMLLinkElement).sheet?.cssRules.length ?? 0) > 0]))).toEqual([['all', true]]);
+    // The app linked its stylesheet and the landing's own (src/boot.ts), each switched on and loaded, so screens
+    // the page's inline CSS does not cover are styled: the Honorees screen's sticky header is only in the app stylesheet.
+    const linked = await page.locator('link[data-full-css]').evaluateAll((links) => links.map((l) => [new URL((l as HTMLLinkElement).href).pathname.replace(/-[\w-]+\.css$/, '.css'), (l as HTMLLinkElement).media, ((l as HTMLLinkElement).sheet?.cssRules.length ?? 0) > 0]));
+    expect(linked.sort()).toEqual([['/assets/awards.css', 'all', true], ['/assets/index.css', 'all', true], ['/assets/polls.css', 'all', true]]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Honorees' }).click();
     await expect.poll(() => page.locator('.page-header').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 

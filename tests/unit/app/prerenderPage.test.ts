@@ -13,6 +13,19 @@ describe('prerendered page HTML', () => {
     expect(html).toContain('href="/assets/react-abc.js"');
   });
 
+  it("links the screen's own stylesheets beside the app's, so they download with the page's first requests", () => {
+    const shot = { css: '', preloads: ['/assets/Landing-1.js'], styles: ['/assets/awards-1.css', '/assets/polls-1.css'], boot: '/assets/boot-1.js' };
+    const full = render(TEMPLATE, shot, '<main>x</main>', '/');
+    expect(full).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-full-css>\n    <link rel="stylesheet" crossorigin href="/assets/awards-1.css" media="print" data-full-css>\n    <link rel="stylesheet" crossorigin href="/assets/polls-1.css" media="print" data-full-css>',
+    );
+    expect(full).toContain('data-app-css="/assets/index-abc.css /assets/awards-1.css /assets/polls-1.css"');
+    // Served from the cache the page asks for nothing before its paint: boot.js links all three when it starts.
+    const deferred = render(TEMPLATE, shot, '<main>x</main>', '/', 'deferred');
+    expect(deferred).not.toContain('<link rel="stylesheet"');
+    expect(deferred).toContain('data-app-css="/assets/index-abc.css /assets/awards-1.css /assets/polls-1.css"');
+  });
+
   it('cannot be broken out of the style element by the CSS it inlines', () => {
     const html = render(TEMPLATE, { css: 'a{}</style><script>alert(1)</script>', preloads: [] }, '', '/x');
     expect(html).not.toContain('</style><script>');
