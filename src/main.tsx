@@ -20,8 +20,13 @@ onSignedIn((uid) => {
   if (provisional !== uid) void import('./features/polls/data').then((m) => m.reassignOwnPolls(provisional, uid));
 });
 
+/** Resolves once the app shows its own screen (at once where no prerendered screen is showing). */
+let tookOver: () => void = () => undefined;
+const takenOver = new Promise<void>((resolve) => (tookOver = resolve));
+
 const root = document.getElementById('root');
-if (root) {
+if (!root) tookOver();
+else {
   const tree = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -35,7 +40,8 @@ if (root) {
   // The prerendered copy is English: in another language it goes at once, and the app draws its screen in that
   // language (the service worker serves such a visitor the empty shell instead, so this is a first visit's case).
   const locale = startingLocale();
-  const prerendered = locale === 'en' ? prepareTakeover(root) : (document.getElementById('prerender')?.remove(), false);
+  const prerendered = locale === 'en' ? prepareTakeover(root, document, tookOver) : (document.getElementById('prerender')?.remove(), false);
+  if (!prerendered) tookOver();
   void Promise.all([fullStyles(), initLocale(locale)]).then(() => {
     const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));
@@ -45,6 +51,16 @@ if (root) {
 
 // Off the critical path: the first paint never waits for the worker or the outbox.
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+/**
+ * A chunk that could not be fetched — the connection dropped before it came, on a visit the service worker does
+ * not yet serve (a first visit) — is asked for again when the connection returns: without the outbox's code a
+ * vote cast meanwhile would wait for the next visit.
+ */
+function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    () => new Promise<T>((resolve) => window.addEventListener('online', () => void retryWhenOnline(load).then(resolve), { once: true })),
+  );
+}
 /** After the load event, then a quiet moment (WARM_UP_DELAY_MS later, at idle). */
 const WARM_UP_DELAY_MS = 2000;
 const afterLoad = (fn: () => void) => {
@@ -52,12 +68,17 @@ const afterLoad = (fn: () => void) => {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 };
-idle(() => {
-  // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
-  void import('./app/swRegistration').then((m) => m.registerServiceWorker());
-  void Promise.all([import('./sync/engine'), import('./app/writeKinds')]).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
-  // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
-  // once the page has loaded and settled: these downloads must not compete with the screen's own.
-  afterLoad(() => void import('./app/warmUp').then((m) => m.warmUp()));
-  startVitals();
-});
+// Not before the app has taken over a prerendered screen (src/app/prerender.ts does so within a few seconds in any
+// case): on a first visit the main thread is idle while the screen's files download, and the worker's and the
+// outbox's files would share the network with them (on venue Wi-Fi the landing became usable ~1 s later).
+void takenOver.then(() =>
+  idle(() => {
+    // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
+    void retryWhenOnline(() => import('./app/swRegistration')).then((m) => m.registerServiceWorker());
+    void retryWhenOnline(() => Promise.all([import('./sync/engine'), import('./app/writeKinds')])).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
+    // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
+    // once the page has loaded and settled: these downloads must not compete with the screen's own.
+    afterLoad(() => void import('./app/warmUp').then((m) => m.warmUp()));
+    startVitals();
+  }),
+);

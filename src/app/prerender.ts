@@ -39,9 +39,9 @@ const textSize = (el: Element | null): number => (el?.textContent ?? '').replace
 
 /**
  * Call before the first React render: hides #root until its screen can replace the prerendered copy.
- * Returns whether a prerendered screen is showing.
+ * Returns whether a prerendered screen is showing; `onReveal` runs once React's screen has replaced it.
  */
-export function prepareTakeover(root: HTMLElement, doc: Document = document): boolean {
+export function prepareTakeover(root: HTMLElement, doc: Document = document, onReveal?: () => void): boolean {
   const shell = doc.getElementById('prerender');
   if (!shell) return false;
   const hasContent = shell.querySelector('main') !== null;
@@ -63,6 +63,7 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document): bo
     shell.remove();
     root.hidden = false;
     carry();
+    onReveal?.();
   };
   // Ready when React's screen says at least as much as the prerendered one (the civic hub first shows its
   // sections, then the tiles and counts from IndexedDB: swapping at the first of those would shift the layout),

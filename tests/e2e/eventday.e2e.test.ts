@@ -310,6 +310,41 @@ describe('event day', () => {
     expect(await serverVotes(email)).toHaveLength(1);
   });
 
+  it('the Wi-Fi drops on a first visit before the outbox’s code has come: a vote cast then is sent when it returns, no reload', async () => {
+    // A first visit the service worker does not serve yet: the outbox's code comes from the network after the app
+    // has taken over, and here that request fails (the venue's Wi-Fi dropping at that moment) until the test lets it.
+    const context = track(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'reduce' }));
+    let refused = 0;
+    const chunk = /\/assets\/writeKinds-[\w-]+\.js$/;
+    await context.route(chunk, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.unroute(chunk);
+
+    await context.setOffline(true);
+    const ballot = new BallotPage(page);
+    const email = `dropped-${run}@example.com`;
+    await ballot.enterEmail(email);
+    const chosen = await answerAll(page, 1);
+    await ballot.submit();
+    await page.getByRole('dialog', { name: 'Thank you for voting!' }).waitFor();
+    expect((await outboxRows(page)).map((r) => r.state)).toEqual(['queued']);
+
+    const t0 = Date.now();
+    await context.setOffline(false);
+    await expect.poll(async () => (await serverVotes(email)).length, { timeout: 15_000 }).toBe(1);
+    figure('first visit, outbox code refused then the connection back: vote on the server after', `${Date.now() - t0} ms`);
+    const [vote] = await serverVotes(email);
+    expect(Object.values(vote?.answers ?? {}).sort()).toEqual([...chosen].sort());
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
+    expect(await serverVotes(email)).toHaveLength(1);
+  });
+
   it('back online, four mixed items queued offline are all delivered within 3 s, and the badge says All sent', async () => {
     const context = track(await phoneContext(browser));
     const page = await context.newPage();
