@@ -11,7 +11,7 @@
  *   because stale-but-sourced data is better than a blank screen.
  */
 import * as v from 'valibot';
-import { db as appDb, type PersonKind, type PersonRow, type TownSquareDB } from '../db';
+import { db as appDb, type PersonEntries, type PersonKind, type PersonRow, type TownSquareDB } from '../db';
 import {
   CabinetPackSchema, CourtPackSchema, ExecutivePackSchema, GovernorsPackSchema, MichiganPackSchema,
   type CabinetPack, type CourtPack, type ExecutivePack, type GovernorsPack, type MichiganPack,
@@ -21,13 +21,13 @@ export type PackName = 'executive' | 'cabinet' | 'governors' | 'michigan' | 'cou
 export const PACK_NAMES: readonly PackName[] = ['executive', 'cabinet', 'governors', 'michigan', 'court'];
 
 /** The `kind` of the people rows each pack owns (the pack's rows are exactly the rows of that kind). */
-export const PACK_KIND: Readonly<Record<PackName, PersonKind>> = {
+export const PACK_KIND = {
   executive: 'executive',
   cabinet: 'cabinet',
   governors: 'governor',
   michigan: 'michigan',
   court: 'court',
-};
+} as const satisfies Readonly<Record<PackName, PersonKind>>;
 
 type ValidPack = ExecutivePack | CabinetPack | GovernorsPack | MichiganPack | CourtPack;
 
@@ -52,20 +52,26 @@ const IMPORTERS: PackImporters = {
   court: () => import('./packs/court.json').then((m) => m.default),
 };
 
+function rowOf<K extends PersonKind>(kind: K, entry: PersonEntries[K]): { id: string; kind: K; name: string; entry: PersonEntries[K] } {
+  return { id: `${kind}:${entry.id}`, kind, name: entry.name, entry };
+}
+
 /** The people rows a validated pack turns into. Pure, so it is unit-tested on its own. */
 export function rowsForPack(pack: ValidPack): PersonRow[] {
-  const kind = PACK_KIND[pack.pack];
-  const entries: readonly { readonly id: string; readonly name: string }[] = pack.entries;
-  return entries.map((e, index) => {
-    // `packOrder` keeps the pack's own order (the cabinet by precedence, Michigan officials by office),
-    // which the primary key (`kind:id`, alphabetical) would lose. Court rows also carry the election they
-    // belong to, so a card can say "2024 election: Won" on its own.
-    const entry: Record<string, unknown> =
-      pack.pack === 'court'
-        ? { ...e, packOrder: index, election: pack.elections.find((race) => race.year === (e as unknown as { electionYear: number }).electionYear) }
-        : { ...e, packOrder: index };
-    return { id: `${kind}:${e.id}`, kind, name: e.name, entry };
-  });
+  // `packOrder` keeps the pack's own order (the cabinet by precedence, Michigan officials by office),
+  // which the primary key (`kind:id`, alphabetical) would lose.
+  switch (pack.pack) {
+    case 'executive': return pack.entries.map((e, packOrder) => rowOf(PACK_KIND.executive, { ...e, packOrder }));
+    case 'cabinet': return pack.entries.map((e, packOrder) => rowOf(PACK_KIND.cabinet, { ...e, packOrder }));
+    case 'governors': return pack.entries.map((e, packOrder) => rowOf(PACK_KIND.governors, { ...e, packOrder }));
+    case 'michigan': return pack.entries.map((e, packOrder) => rowOf(PACK_KIND.michigan, { ...e, packOrder }));
+    case 'court': {
+      // Court rows also carry the election they belong to, so a card can say "2024 election: Won" on its own.
+      const races = new Map(pack.elections.map((race) => [race.year, race]));
+      // Never undefined: CourtPackSchema checks that every candidate names an election of the pack.
+      return pack.entries.map((e, packOrder) => rowOf(PACK_KIND.court, { ...e, packOrder, election: races.get(e.electionYear)! }));
+    }
+  }
 }
 
 export type PackOutcome = 'loaded' | 'current' | 'invalid' | 'failed';

@@ -1,5 +1,7 @@
 // Row types of the local database. Kept free of Dexie imports so any layer can use them.
 import type { PollQuestion } from '../lib/pollQuestion';
+// Types only (erased): a civic row's entry is what the pack schemas output; no schema code comes with them.
+import type { CabinetMember, CourtCandidate, CourtElection, Governor, MichiganOfficial, ProfileEntry } from '../data/schemas';
 
 export type OutboxState = 'queued' | 'sending' | 'failed';
 
@@ -102,14 +104,37 @@ export interface OrgInfoRow {
 
 export type PersonKind = 'executive' | 'cabinet' | 'governor' | 'michigan' | 'court';
 
-/** A civic person from a static pack (civic search indexes these in memory: src/features/civic/search.ts). */
-export interface PersonRow {
-  /** `${kind}:${entry id}` */
-  id: string;
-  kind: PersonKind;
-  name: string;
-  entry: Record<string, unknown>;
+/** Added to every entry by the loader: the entry's index in its pack, an order the primary key (`kind:id`) loses. */
+type InPack = { packOrder: number };
+
+/**
+ * A row's `entry` by kind: the pack entry as its schema outputs it (src/data/schemas.ts), plus what the loader
+ * (src/data/loader.ts) adds.
+ */
+export interface PersonEntries {
+  executive: ProfileEntry & InPack;
+  cabinet: CabinetMember & InPack;
+  governor: Governor & InPack;
+  michigan: MichiganOfficial & InPack;
+  /** A candidate also carries their race from the pack's `elections`, so a card can say "2024 election: Won" alone. */
+  court: CourtCandidate & InPack & { election: CourtElection };
 }
+
+export type PersonEntry<K extends PersonKind = PersonKind> = PersonEntries[K];
+
+/** A civic person from a static pack (civic search indexes these in memory: src/features/civic/search.ts). */
+export type PersonRow = {
+  [K in PersonKind]: {
+    /** `${kind}:${entry id}` */
+    id: string;
+    kind: K;
+    name: string;
+    entry: PersonEntries[K];
+  };
+}[PersonKind];
+
+/** A civic person of the given kinds only. */
+export type PersonRowOf<K extends PersonKind> = Extract<PersonRow, { kind: K }>;
 
 export interface PackRow {
   name: string;

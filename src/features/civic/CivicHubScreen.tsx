@@ -7,13 +7,14 @@ import { useLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/intl';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { electionOf, formatDate, str } from './civicData';
+import { formatDate } from './civicData';
 import { Data, Loading, PacksError, usePacks, usePeople, useQ } from './components';
 import { formatYear, localSearchTerms, officeName } from './labels';
 import { buildPeopleIndex, searchIndex, warmUp, type PeopleIndex, type PersonResult, type PersonRole } from './search';
 import { tNodes, useT, type CivicId } from './t';
 
 const EXECUTIVE = ['executive'] as const;
+const COURT = ['court'] as const;
 
 type ListPath = '/cabinet' | '/governors' | '/michigan' | '/court' | '/voter-resources';
 const SECTIONS: readonly { to: ListPath; title: CivicId; kind?: 'cabinet' | 'governor' | 'michigan' | 'court'; blurb: CivicId }[] = [
@@ -36,11 +37,8 @@ export function CivicHubScreen(): ReactElement {
   }, []);
   const asOf = useLiveQuery(async () => (await db.packs.toArray()).map((p) => p.asOf).sort().at(-1), []);
   // The newest race the court pack holds: a tile that says only "election, with results" reads as the current one.
-  const courtYear = useLiveQuery(async () => {
-    const rows = await db.people.where('kind').equals('court').toArray();
-    const years = rows.map((r) => electionOf(r.entry)?.year).filter((y): y is number => y !== undefined);
-    return years.length > 0 ? Math.max(...years) : undefined;
-  }, []);
+  const court = usePeople(COURT);
+  const courtYear = court && court.length > 0 ? Math.max(...court.map((r) => r.entry.election.year)) : undefined;
 
   return (
     <section className="screen civic">
@@ -60,11 +58,11 @@ export function CivicHubScreen(): ReactElement {
             <ul className="civic-tiles">
               {executive.map((row) => (
                 <li key={row.id}>
-                  <Link className="civic-tile" to="/profile" search={{ q: str(row.entry, 'key') ?? row.name }}>
-                    <span aria-hidden="true"><Avatar name={row.name} src={str(row.entry, 'imageUrl')} size={48} /></span>
+                  <Link className="civic-tile" to="/profile" search={{ q: row.entry.key }}>
+                    <span aria-hidden="true"><Avatar name={row.name} src={row.entry.imageUrl} size={48} /></span>
                     <span>
                       <span className="civic-tile-name">{row.name}</span>
-                      <span className="civic-tile-role"><ExecutiveTitle title={str(row.entry, 'title')} /></span>
+                      <span className="civic-tile-role"><ExecutiveTitle title={row.entry.title} /></span>
                     </span>
                   </Link>
                 </li>
@@ -183,10 +181,10 @@ function once(make: () => PeopleIndex): () => PeopleIndex {
   return () => (value ??= make());
 }
 
-/** An executive profile's title, or nothing. */
-function ExecutiveTitle({ title }: { title: string | undefined }): ReactElement | null {
+/** An executive profile's title. */
+function ExecutiveTitle({ title }: { title: string }): ReactElement {
   useT();
-  return title ? <Data value={officeName(title)} /> : null;
+  return <Data value={officeName(title)} />;
 }
 
 /** The line under a result's name: its office (search keeps it in English; shown in the current language). */

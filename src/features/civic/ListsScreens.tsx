@@ -2,19 +2,20 @@
 // All read IndexedDB, so they render offline; every card carries its source and verification date.
 import { Link } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
-import type { PersonKind, PersonRow } from '../../db';
+import type { PersonKind, PersonRow, PersonRowOf } from '../../db';
+import type { CourtElection } from '../../data/schemas';
 import { PageHeader } from '../../ui/PageHeader';
-import { electionOf, formatDate, str, type CourtElection } from './civicData';
+import { formatDate } from './civicData';
 import { Data, InEnglish, Loading, NewTabHint, PacksError, PersonCard, usePacks, usePeople } from './components';
 import { formatYear, officeName, outcomeName } from './labels';
 import { todayIso } from './tenure';
 import { tNodes, useT, type CivicId } from './t';
 
 /** A list screen's frame: the rows of one kind, or loading / the packs' error / "No entries yet". */
-function ListScreen({ title, kind, children }: {
+function ListScreen<K extends PersonKind>({ title, kind, children }: {
   title: CivicId;
-  kind: PersonKind;
-  children: (rows: PersonRow[]) => ReactNode;
+  kind: K;
+  children: (rows: PersonRowOf<K>[]) => ReactNode;
 }): ReactElement {
   const t = useT();
   const status = usePacks();
@@ -86,12 +87,13 @@ export function MichiganScreen(): ReactElement {
   );
 }
 
+type CourtRow = PersonRowOf<'court'>;
+
 /** Races newest first, each with its candidates in the pack's order. */
-function racesOf(rows: readonly PersonRow[]): { election: CourtElection; rows: PersonRow[] }[] {
-  const byYear = new Map<number, { election: CourtElection; rows: PersonRow[] }>();
+function racesOf(rows: readonly CourtRow[]): { election: CourtElection; rows: CourtRow[] }[] {
+  const byYear = new Map<number, { election: CourtElection; rows: CourtRow[] }>();
   for (const row of rows) {
-    const election = electionOf(row.entry);
-    if (!election) continue;
+    const { election } = row.entry;
     const race = byYear.get(election.year) ?? { election, rows: [] };
     race.rows.push(row);
     byYear.set(election.year, race);
@@ -107,12 +109,12 @@ export function CourtScreen(): ReactElement {
   );
 }
 
-function Race({ election, rows }: { election: CourtElection; rows: PersonRow[] }): ReactElement {
+function Race({ election, rows }: { election: CourtElection; rows: CourtRow[] }): ReactElement {
   const t = useT();
   const today = todayIso();
   const held = election.date < today;
   // A passed election with no outcome for anyone in the pack: say so, and send people to the official count.
-  const resultsMissing = held && !rows.some((r) => str(r.entry, 'outcome'));
+  const resultsMissing = held && !rows.some((r) => r.entry.outcome !== undefined);
   const headingId = `race-${election.year}`;
   return (
     <section className="civic-race" aria-labelledby={headingId}>
@@ -147,10 +149,9 @@ function Race({ election, rows }: { election: CourtElection; rows: PersonRow[] }
   );
 }
 
-function CourtExtra({ row, election }: { row: PersonRow; election: CourtElection }): ReactElement {
+function CourtExtra({ row, election }: { row: CourtRow; election: CourtElection }): ReactElement {
   useT();
-  const outcome = str(row.entry, 'outcome');
-  const office = str(row.entry, 'Office');
+  const { outcome, Office: office } = row.entry;
   return (
     <div className="civic-court-extra">
       {outcome ? (

@@ -1,11 +1,11 @@
 // Official profile (spec §2): /profile?q=President%20profile. The back-bar title and the lookup key come
 // from the query by the spec's character rules (profileTitle, profileKey); the entry from IndexedDB.
 import { useState, type ReactElement, type ReactNode } from 'react';
-import type { PersonRow } from '../../db';
+import type { PersonRowOf } from '../../db';
 import { profileKey, profileTitle } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { provenanceOf, rawProfileQuery, str } from './civicData';
+import { rawProfileQuery } from './civicData';
 import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 import { officeName, stateName } from './labels';
 import { tNodes, useT } from './t';
@@ -30,7 +30,7 @@ export function OfficialProfileScreen(): ReactElement {
   const key = profileKey(raw);
   const status = usePacks();
   const rows = usePeople(EXECUTIVE);
-  const entry = rows?.find((r) => str(r.entry, 'key') === key);
+  const entry = rows?.find((r) => r.entry.key === key);
 
   let body: ReactNode;
   if (entry) body = <Profile row={entry} />;
@@ -53,44 +53,43 @@ export function OfficialProfileScreen(): ReactElement {
   );
 }
 
-function Profile({ row }: { row: PersonRow }): ReactElement {
+function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
   useT();
   const e = row.entry;
-  const sections = (['2', '3', '4'] as const)
-    .map((n) => ({ n, heading: str(e, `lgd${n}h`), text: str(e, `lgd${n}`) }))
-    .filter((s): s is { n: '2' | '3' | '4'; heading: string; text: string } => s.heading !== undefined && s.text !== undefined);
-  const quote = str(e, 'end');
-  const attribution = str(e, 'endDesc');
-  const second = str(e, 'randomImg2');
-  const title = str(e, 'title');
+  // The fourth section is optional (its heading and text come together).
+  const sections = [
+    { n: '2', heading: e.lgd2h, text: e.lgd2 },
+    { n: '3', heading: e.lgd3h, text: e.lgd3 },
+    { n: '4', heading: e.lgd4h, text: e.lgd4 },
+  ].filter((s): s is { n: string; heading: string; text: string } => s.heading !== undefined && s.text !== undefined);
   const tenure = useTenure(e);
   return (
     <article className="civic-profile">
       {/* Avatar takes a pixel size; civic.css widens this one to the spec's 100vw − 40 px. */}
-      <Avatar name={row.name} src={str(e, 'imageUrl')} size={320} round={false} className="civic-hero" placeholder="portrait" />
+      <Avatar name={row.name} src={e.imageUrl} size={320} round={false} className="civic-hero" placeholder="portrait" />
       <h2 className="civic-profile-name">{row.name}</h2>
-      <p className="civic-profile-title"><ActingPill tenure={tenure} />{title ? <Data value={officeName(title)} /> : null}</p>
+      <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title)} /></p>
       <TermEnded tenure={tenure} />
       {/* The summary, biography, sections and quote are the pack's English. */}
       <InEnglish what="bio" block />
-      <p className="civic-profile-small" lang="en" dir="ltr">{str(e, 'smallDesc')}</p>
-      <p className="civic-profile-bio" lang="en" dir="ltr">{str(e, 'lgd1')}</p>
-      {second ? <SecondImage src={second} name={row.name} /> : null}
+      <p className="civic-profile-small" lang="en" dir="ltr">{e.smallDesc}</p>
+      <p className="civic-profile-bio" lang="en" dir="ltr">{e.lgd1}</p>
+      {e.randomImg2 ? <SecondImage src={e.randomImg2} name={row.name} /> : null}
       {sections.map((s) => (
         <section key={s.n} className="civic-profile-section" aria-labelledby={`lgd${s.n}h`} lang="en" dir="ltr">
           <h3 id={`lgd${s.n}h`}>{s.heading}</h3>
           <p>{s.text}</p>
         </section>
       ))}
-      {quote && attribution ? (
+      {e.end && e.endDesc ? (
         <figure className="civic-quote" lang="en" dir="ltr">
           <blockquote>
-            <p>“{quote}”</p>
+            <p>“{e.end}”</p>
           </blockquote>
-          <figcaption>— {attribution}</figcaption>
+          <figcaption>— {e.endDesc}</figcaption>
         </figure>
       ) : null}
-      <ProvenanceLine provenance={provenanceOf(e)} stale={tenure.stale} />
+      <ProvenanceLine provenance={e} stale={tenure.stale} />
     </article>
   );
 }

@@ -2,18 +2,21 @@
 // the query by the spec's character rule (personName); the person from IndexedDB, so it opens offline.
 import { Link } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
-import type { PersonKind, PersonRow } from '../../db';
+import type { PersonKind, PersonRowOf } from '../../db';
 import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
-import { detailFields, electionOf, findGovernor, findPerson, KIND_ID, provenanceOf, rawPersonQuery, roleShown, str } from './civicData';
+import { detailFields, findGovernor, findPerson, KIND_ID, rawPersonQuery, roleShown } from './civicData';
 import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 import { formatYear, stateName } from './labels';
 import { t as translate, tNodes, useT } from './t';
 import { isolate } from '../../lib/intl';
 
-const GOVERNOR_KINDS: readonly PersonKind[] = ['governor'];
-const MINISTER_KINDS: readonly PersonKind[] = ['cabinet', 'michigan', 'court'];
+/** The kinds a person detail screen shows (executive profiles have their own screen). */
+type DetailKind = Exclude<PersonKind, 'executive'>;
+
+const GOVERNOR_KINDS = ['governor'] as const;
+const MINISTER_KINDS = ['cabinet', 'michigan', 'court'] as const;
 
 export function GovernorScreen(): ReactElement {
   return <PersonScreen kinds={GOVERNOR_KINDS} find={findGovernor} governor />;
@@ -23,9 +26,9 @@ export function MinisterScreen(): ReactElement {
   return <PersonScreen kinds={MINISTER_KINDS} find={findPerson} governor={false} />;
 }
 
-function PersonScreen({ kinds, find, governor }: {
-  kinds: readonly PersonKind[];
-  find: (rows: readonly PersonRow[], name: string) => PersonRow | undefined;
+function PersonScreen<K extends DetailKind>({ kinds, find, governor }: {
+  kinds: readonly K[];
+  find: (rows: readonly PersonRowOf<K>[], name: string) => PersonRowOf<DetailKind> | undefined;
   /** The governors' screen (else the cabinet, Michigan and court one): its title while nobody is found. */
   governor: boolean;
 }): ReactElement {
@@ -66,37 +69,32 @@ function PersonScreen({ kinds, find, governor }: {
   );
 }
 
-function PersonDetail({ person }: { person: PersonRow }): ReactElement {
+function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactElement {
   const t = useT();
   const e = person.entry;
-  const about = str(e, 'about');
-  const state = str(e, 'stateName') ?? (person.kind === 'governor' ? undefined : person.kind === 'cabinet' ? 'United States' : 'Michigan');
-  const website = str(e, 'redirectLink');
-  const campaignUrl = str(e, 'campaignUrl');
-  const election = electionOf(e);
+  const state = person.kind === 'governor' ? person.entry.stateName : person.kind === 'cabinet' ? 'United States' : 'Michigan';
+  const website = person.kind === 'court' ? undefined : person.entry.redirectLink;
+  const campaignUrl = person.kind === 'court' ? person.entry.campaignUrl : undefined;
+  const election = person.kind === 'court' ? person.entry.election : undefined;
   const fields = detailFields(e);
   const tenure = useTenure(e);
   return (
     <article className="civic-person stack">
       <div className="civic-person-head">
-        <Avatar name={person.name} src={str(e, 'imageUrl')} size={120} />
+        <Avatar name={person.name} src={e.imageUrl} size={120} />
         <div>
           <h2 className="civic-person-name">{person.name}</h2>
-          {state ? <p className="civic-person-state"><Data value={stateName(state)} /></p> : null}
+          <p className="civic-person-state"><Data value={stateName(state)} /></p>
           {election ? <p className="small muted">{t('civic.p.election', { year: formatYear(election.year) })}</p> : null}
           <ActingPill tenure={tenure} />
           {/* Said up front, before anyone relies on the facts; the reason is in the note at the end. */}
-          {provenanceOf(e).unverified ? <p className="civic-head-pill"><span className="pill civic-pill-unverified">{t('civic.unverified')}</span></p> : null}
+          {e.unverified ? <p className="civic-head-pill"><span className="pill civic-pill-unverified">{t('civic.unverified')}</span></p> : null}
         </div>
       </div>
       {/* Full width, before the biography: the first thing read about someone no longer in office. */}
       <TermEnded tenure={tenure} />
-      {about ? (
-        <>
-          <InEnglish what="bio" block />
-          <p className="civic-about" lang="en" dir="ltr">{about}</p>
-        </>
-      ) : null}
+      <InEnglish what="bio" block />
+      <p className="civic-about" lang="en" dir="ltr">{e.about}</p>
       {fields.length > 0 ? (
         <dl className="civic-fields">
           {fields.map((f) => (
@@ -127,7 +125,7 @@ function PersonDetail({ person }: { person: PersonRow }): ReactElement {
           </a>
         </p>
       ) : null}
-      <ProvenanceLine provenance={provenanceOf(e)} stale={tenure.stale} />
+      <ProvenanceLine provenance={e} stale={tenure.stale} />
     </article>
   );
 }

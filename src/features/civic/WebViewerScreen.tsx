@@ -3,7 +3,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { str } from './civicData';
 import { useOnline } from '../../sync/status';
 import { Loading, NewTabHint, usePacks, usePeople, useQ } from './components';
 import { tNodes, useT } from './t';
@@ -19,7 +18,7 @@ export function WebViewerScreen(): ReactElement {
   const status = usePacks();
   const court = usePeople(COURT);
   const candidates: Candidate[] = (court ?? []).flatMap((r) => {
-    const campaignUrl = str(r.entry, 'campaignUrl');
+    const { campaignUrl } = r.entry;
     return campaignUrl ? [{ name: r.name, campaignUrl }] : [];
   });
   const target = resolveWebTarget(q, candidates);

@@ -1,43 +1,27 @@
 // Reads of the civic people rows (IndexedDB, loaded from the packs by src/data/loader.ts) and the pure
 // rules on top of them: name lookup, list order, and the labelled fields of a person (search: search.ts).
-import type { PersonKind, PersonRow } from '../../db';
-import { stateSlug, UNTIL_SUCCESSOR, type CourtElection } from '../../data/schemas';
+import type { PersonEntries, PersonEntry, PersonKind, PersonRow, PersonRowOf } from '../../db';
+import { stateSlug, UNTIL_SUCCESSOR } from '../../data/schemas';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate as formatLocalDate, isolate } from '../../lib/intl';
 import { officeName, outcomeName, partyName, stateName, writtenDate, type Shown } from './labels';
 import { t, type CivicId } from './t';
 
-// ── Small typed views of the untyped `entry` ───────────────────────────────
+// ── Fields read across kinds ───────────────────────────────────────────────
 
-export function str(entry: Record<string, unknown>, key: string): string | undefined {
-  const value = entry[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
+/** Where an entry's facts come from and whether they could be confirmed: every entry of every pack has these. */
+export type Provenance = Pick<PersonEntry, 'source' | 'verifiedOn' | 'unverified' | 'note'>;
 
-export interface Provenance {
-  source?: string;
-  verifiedOn?: string;
-  unverified: boolean;
-  note?: string;
-}
-
-export function provenanceOf(entry: Record<string, unknown>): Provenance {
-  const p: Provenance = { unverified: entry.unverified === true };
-  const source = str(entry, 'source');
-  const verifiedOn = str(entry, 'verifiedOn');
-  const note = str(entry, 'note');
-  if (source) p.source = source;
-  if (verifiedOn) p.verifiedOn = verifiedOn;
-  if (note) p.note = note;
-  return p;
-}
-
-export type { CourtElection };
-
-/** The race a court row belongs to (the loader copies it onto the row from the pack's `elections`). */
-export function electionOf(entry: Record<string, unknown>): CourtElection | undefined {
-  const e = entry.election as Partial<CourtElection> | undefined;
-  return e && typeof e.year === 'number' && typeof e.date === 'string' && typeof e.note === 'string' ? (e as CourtElection) : undefined;
+/** The party the pack gives a person; executive profiles have none (search reads it from their summary). */
+export function partyOf(row: PersonRow): string | undefined {
+  switch (row.kind) {
+    case 'executive':
+      return undefined;
+    case 'court':
+      return row.entry.Party;
+    default:
+      return row.entry.party;
+  }
 }
 
 /** "2026-08-05" → "Aug 5, 2026" in English, "5 ago 2026" in Spanish (a calendar date: no time zone may shift it by a day). */
@@ -57,9 +41,7 @@ export function hostOf(url: string): string {
 
 /** The pack's own order (see the loader), then name. */
 export function byPackOrder(a: PersonRow, b: PersonRow): number {
-  const oa = typeof a.entry.packOrder === 'number' ? a.entry.packOrder : Infinity;
-  const ob = typeof b.entry.packOrder === 'number' ? b.entry.packOrder : Infinity;
-  return oa - ob || a.name.localeCompare(b.name, 'en');
+  return a.entry.packOrder - b.entry.packOrder || a.name.localeCompare(b.name, 'en');
 }
 
 // ── The spec's query rules, fed the address the router leaves behind ────────
@@ -92,21 +74,17 @@ function sameName(a: string, b: string): boolean {
 }
 
 /** A governor by their name, their state's name ("New Hampshire") or its slug ("new-hampshire"). */
-export function findGovernor(rows: readonly PersonRow[], query: string): PersonRow | undefined {
+export function findGovernor(rows: readonly PersonRowOf<'governor'>[], query: string): PersonRowOf<'governor'> | undefined {
   const q = query.trim();
   if (q === '') return undefined;
   return (
     rows.find((r) => sameName(r.name, q)) ??
-    rows.find((r) => {
-      const stateName = str(r.entry, 'stateName') ?? '';
-      const slug = str(r.entry, 'state') ?? '';
-      return sameName(stateName, q) || slug === q.toLowerCase() || slug === stateSlug(q);
-    })
+    rows.find((r) => sameName(r.entry.stateName, q) || r.entry.state === q.toLowerCase() || r.entry.state === stateSlug(q))
   );
 }
 
 /** A cabinet member, Michigan official or court candidate by name. */
-export function findPerson(rows: readonly PersonRow[], query: string): PersonRow | undefined {
+export function findPerson<R extends PersonRow>(rows: readonly R[], query: string): R | undefined {
   const q = query.trim();
   if (q === '') return undefined;
   return rows.find((r) => sameName(r.name, q));
@@ -125,7 +103,7 @@ export type PersonLink =
   | { to: '/minister'; q: string };
 
 export function linkFor(row: PersonRow): PersonLink {
-  if (row.kind === 'executive') return { to: '/profile', q: str(row.entry, 'key') ?? row.name };
+  if (row.kind === 'executive') return { to: '/profile', q: row.entry.key };
   if (row.kind === 'governor') return { to: '/onegovernor', q: row.name };
   return { to: '/minister', q: row.name };
 }
@@ -150,15 +128,14 @@ export const KIND_ID: Readonly<Record<PersonKind, CivicId>> = {
 
 /** One line under a name: the office they hold or seek, in English (what search indexes; shown through officeName). */
 export function roleOf(row: PersonRow): string {
-  const e = row.entry;
   switch (row.kind) {
     case 'executive':
     case 'cabinet':
-      return str(e, 'title') ?? KIND_LABEL[row.kind];
+      return row.entry.title;
     case 'governor':
-      return `Governor of ${str(e, 'stateName') ?? ''}`.trim();
+      return `Governor of ${row.entry.stateName}`;
     case 'michigan':
-      return `Michigan ${str(e, 'position') ?? 'official'}`;
+      return `Michigan ${row.entry.position}`;
     case 'court':
       return 'Michigan Supreme Court candidate';
   }
@@ -178,8 +155,13 @@ export interface DetailField {
   en?: true;
 }
 
+/** The name of a field some kind of entry has. */
+type FieldName = { [K in PersonKind]: keyof PersonEntries[K] }[PersonKind];
+/** The value of a field some kind of entry has. */
+type FieldValue = { [K in PersonKind]: PersonEntries[K][keyof PersonEntries[K]] }[PersonKind];
+
 /** Shown elsewhere on the screen (image, name, state, about, provenance, links) or internal. */
-const SHOWN_ELSEWHERE = new Set([
+const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set<FieldName>([
   'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'note',
   'redirectLink', 'campaignUrl', 'election', 'electionYear', 'packOrder',
   // Shown as the Acting label and the "Term ended" notice.
@@ -205,7 +187,7 @@ const LABELS: Readonly<Record<string, CivicId>> = {
   birth_state: 'civic.f.birth',
   Children: 'civic.f.kids',
   contact: 'civic.f.contact',
-};
+} satisfies Partial<Record<FieldName, CivicId>>;
 
 /** Preferred order; any field not listed follows, alphabetically, under a label made from its name. */
 const ORDER = Object.keys(LABELS);
@@ -263,7 +245,7 @@ function localLine(key: string, line: string): Shown {
   }
 }
 
-function linesOf(key: string, value: unknown): Pick<DetailField, 'lines' | 'en'> {
+function linesOf(key: string, value: FieldValue): Pick<DetailField, 'lines' | 'en'> {
   if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return { lines: [t('civic.f.untilNext')] };
   if (DATE_FIELDS.has(key) && typeof value === 'string') return { lines: [formatDate(value)] };
   if (typeof value === 'string') {
@@ -274,35 +256,33 @@ function linesOf(key: string, value: unknown): Pick<DetailField, 'lines' | 'en'>
     return { lines: shown.map((s) => s.text), ...(shown.some((s) => s.en) ? { en: true } : {}) };
   }
   if (typeof value === 'number' || typeof value === 'boolean') return { lines: [String(value)] };
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
+  if (typeof value === 'object') {
     // A contact block: labels in the current language; an address or number as it is (isolated in another language).
     const local = currentLocale() !== 'en';
     return {
-      lines: Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
-        .map(([k, v]) => {
-          const id = Object.hasOwn(CONTACT_LABELS, k) ? CONTACT_LABELS[k] : undefined;
-          return `${id ? t(id) : humanLabel(k)}: ${local ? isolate(String(v)) : String(v)}`;
-        }),
+      lines: Object.entries(value).map(([k, v]) => {
+        const id = Object.hasOwn(CONTACT_LABELS, k) ? CONTACT_LABELS[k] : undefined;
+        return `${id ? t(id) : humanLabel(k)}: ${local ? isolate(String(v)) : String(v)}`;
+      }),
     };
   }
-  if (Array.isArray(value)) return { lines: value.filter((v): v is string => typeof v === 'string') };
   return { lines: [] };
 }
 
 /** Every field not shown elsewhere, each with a human label, in a stable order. */
-export function detailFields(entry: Record<string, unknown>): DetailField[] {
+export function detailFields(entry: PersonEntry): DetailField[] {
   // A governor's `term` text (spec) already says when the term started and ends; the dates behind it drive the
   // "Term ended" notice but are not listed a second time.
-  const termText = typeof entry.term === 'string';
-  const keys = Object.keys(entry).filter((k) => !SHOWN_ELSEWHERE.has(k) && !(termText && (k === 'termStart' || k === 'termEnd')));
-  keys.sort((a, b) => {
+  const termText = 'term' in entry;
+  const fields: [string, FieldValue][] = Object.entries(entry);
+  const shown = fields.filter(([k]) => !SHOWN_ELSEWHERE.has(k) && !(termText && (k === 'termStart' || k === 'termEnd')));
+  shown.sort(([a], [b]) => {
     const ia = ORDER.indexOf(a);
     const ib = ORDER.indexOf(b);
     if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
     return a.localeCompare(b, 'en');
   });
-  return keys
-    .map((key): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, entry[key]) }))
+  return shown
+    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value) }))
     .filter((f) => f.lines.length > 0);
 }

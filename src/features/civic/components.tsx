@@ -2,14 +2,14 @@
 // "not found" panel.
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { db, type PersonKind, type PersonRow } from '../../db';
+import { db, type PersonKind, type PersonRow, type PersonRowOf } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
 import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
-import { byPackOrder, formatDate, hostOf, linkFor, provenanceOf, roleShown, str, type Provenance } from './civicData';
+import { byPackOrder, formatDate, hostOf, linkFor, partyOf, roleShown, type Provenance } from './civicData';
 import { partyName, stateName, type Shown } from './labels';
-import { tenureOf, todayIso, type Tenure } from './tenure';
+import { tenureOf, todayIso, type Tenure, type TenureFacts } from './tenure';
 import { tNodes, useT } from './t';
 import './civic.css';
 
@@ -38,10 +38,11 @@ export function usePacks(): PackStatus {
 }
 
 /** Live rows of some kinds in their packs' order; undefined while the first read is in flight. */
-export function usePeople(kinds: readonly PersonKind[]): PersonRow[] | undefined {
+export function usePeople<K extends PersonKind>(kinds: readonly K[]): PersonRowOf<K>[] | undefined {
   const key = kinds.join(',');
   return useLiveQuery(async () => {
-    const rows = await db.people.where('kind').anyOf(key.split(',')).toArray();
+    // The `kind` index returns rows of these kinds and no other.
+    const rows = (await db.people.where('kind').anyOf(key.split(',')).toArray()) as PersonRowOf<K>[];
     return rows.sort(byPackOrder);
   }, [key]);
 }
@@ -110,7 +111,7 @@ export function NewTabHint(): ReactElement {
 }
 
 /** The tenure of an entry on the device's calendar date (read at render: a screen opened on a later day recomputes it). */
-export function useTenure(entry: Readonly<Record<string, unknown>>): Tenure {
+export function useTenure(entry: TenureFacts): Tenure {
   return tenureOf(entry, todayIso());
 }
 
@@ -139,19 +140,17 @@ export function ProvenanceLine({ provenance, stale, className = '' }: { provenan
   return (
     <div className={`civic-provenance small ${className}`}>
       <p className="civic-source">
-        {source ? (
-          <span>
-            {tNodes('civic.source', {
-              link: (
-                <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
-                  <bdi>{hostOf(source)}</bdi>
-                  <NewTabHint />
-                </a>
-              ),
-            })}
-          </span>
-        ) : null}
-        {verifiedOn ? <span className="civic-verified">{t('civic.checked', { date: formatDate(verifiedOn) })}</span> : null}
+        <span>
+          {tNodes('civic.source', {
+            link: (
+              <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
+                <bdi>{hostOf(source)}</bdi>
+                <NewTabHint />
+              </a>
+            ),
+          })}
+        </span>
+        <span className="civic-verified">{t('civic.checked', { date: formatDate(verifiedOn) })}</span>
         {stale ? <span className="civic-stale">{t('civic.stale')}</span> : null}
       </p>
       {unverified ? (
@@ -174,8 +173,8 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
   useT();
   const target = linkFor(row);
   const Heading = heading;
-  const state = row.kind === 'governor' ? str(row.entry, 'stateName') : undefined;
-  const partyText = str(row.entry, 'party') ?? str(row.entry, 'Party');
+  const state = row.kind === 'governor' ? row.entry.stateName : undefined;
+  const partyText = partyOf(row);
   const party = partyText ? partyName(partyText) : undefined;
   // Governors' state is the eyebrow and every court card is a candidate: their role line would only repeat.
   const role = row.kind === 'governor' || row.kind === 'court' ? undefined : roleShown(row);
@@ -184,7 +183,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
     <li className="card civic-card">
       <div className="civic-card-main">
         {/* The name follows as a heading; a screen reader need not hear it twice. */}
-        <span aria-hidden="true"><Avatar name={row.name} src={str(row.entry, 'imageUrl')} size={56} /></span>
+        <span aria-hidden="true"><Avatar name={row.name} src={row.entry.imageUrl} size={56} /></span>
         <div className="civic-card-text">
           {state ? <p className="civic-eyebrow"><Data value={stateName(state)} /></p> : null}
           <Heading className="civic-card-name">
@@ -201,7 +200,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
         </div>
       </div>
       {extra}
-      <ProvenanceLine provenance={provenanceOf(row.entry)} stale={tenure.stale} />
+      <ProvenanceLine provenance={row.entry} stale={tenure.stale} />
     </li>
   );
 }

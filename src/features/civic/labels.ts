@@ -112,11 +112,7 @@ const OFFICES: Readonly<Record<string, CivicId>> = {
   'Michigan Lieutenant Governor': 'civic.of.miLg',
   'Michigan Secretary of State': 'civic.of.miSos',
   'Michigan Attorney General': 'civic.of.miAg',
-  'Michigan official': 'civic.kind.mi',
   'Michigan Supreme Court candidate': 'civic.of.court',
-  // roleOf's fallbacks when an entry has no title
-  Profile: 'civic.kind.exec',
-  'Cabinet member': 'civic.kind.cab',
 };
 
 const PARTIES: Readonly<Record<string, CivicId>> = {

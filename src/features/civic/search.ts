@@ -14,7 +14,7 @@
 //   too ("Nueva York", "ميشيغان", "Secretario de Estado").
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import type { PersonKind, PersonRow } from '../../db';
-import { KIND_LABEL, KIND_ORDER, byPackOrder, linkFor, normalizeName, roleOf, str, type PersonLink } from './civicData';
+import { KIND_LABEL, KIND_ORDER, byPackOrder, linkFor, normalizeName, partyOf, roleOf, type PersonLink } from './civicData';
 
 // ── Shared text rules ───────────────────────────────────────────────────────
 
@@ -179,8 +179,7 @@ const CODES = new Map(STATE_KEYS.map((s) => [s.key, s.codes]));
 
 /** The states a row belongs to: its own (governors), Michigan (its officials and court), or named in its office. */
 function statesOf(row: PersonRow, role: string): string[] {
-  const own = str(row.entry, 'stateName');
-  if (own) return [own];
+  if (row.kind === 'governor') return [row.entry.stateName];
   if (row.kind === 'michigan' || row.kind === 'court') return ['Michigan'];
   const text = ` ${normalizeName(role)} `;
   const named = STATE_KEYS.filter((s) => text.includes(` ${s.key} `));
@@ -225,14 +224,15 @@ const FIELDS = ['name', 'role', 'state', 'code', 'party', 'kind', 'alias', 'loca
 /** A name match first, then the office, the postal code, the state; party and list last. */
 const BOOST = { name: 3, role: 1.5, alias: 1.5, code: 2, state: 1, party: 0.75, kind: 1, local: 1 };
 
-function partyOf(entry: Record<string, unknown>): string {
+function partyText(row: PersonRow): string {
   // Executive profiles carry their party only at the start of their summary ("Republican. In office…").
-  return str(entry, 'party') ?? str(entry, 'Party') ?? /^(Republican|Democrat(?:ic)?|Independent)\b/.exec(str(entry, 'smallDesc') ?? '')?.[1] ?? '';
+  if (row.kind === 'executive') return /^(Republican|Democrat(?:ic)?|Independent)\b/.exec(row.entry.smallDesc)?.[1] ?? '';
+  return partyOf(row) ?? '';
 }
 
 /** The office line a row is found by: its role line, and for a court candidate the seat ("Justice, …"). */
 function officeText(row: PersonRow): string {
-  const seat = row.kind === 'court' ? (str(row.entry, 'Office') ?? '').split(':')[0] : '';
+  const seat = row.kind === 'court' ? (row.entry.Office ?? '').split(':')[0] : '';
   return [roleOf(row), seat].filter(Boolean).join(' ');
 }
 
@@ -249,7 +249,7 @@ function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
     role,
     state: states.join(' '),
     code: states.flatMap((s) => CODES.get(normalizeName(s)) ?? []).join(' '),
-    party: partyOf(row.entry),
+    party: partyText(row),
     kind: KIND_LABEL[row.kind],
     alias: OFFICE_ALIASES.filter(([re]) => re.test(foldedRole)).map(([, a]) => a).join(' '),
     local: localTerms ? localTerms(roleOf(row), states) : '',
@@ -308,7 +308,7 @@ export function buildPeopleIndex(rows: readonly PersonRow[], localTerms?: LocalT
   for (const [key, group] of byKey) {
     group.sort(listOrder);
     const first = group[0]!;
-    const imageUrl = group.map((r) => str(r.entry, 'imageUrl')).find(Boolean);
+    const imageUrl = group.map((r) => r.entry.imageUrl).find((url) => url !== undefined);
     const person: Person = {
       key,
       name: first.name,

@@ -57,9 +57,11 @@ function isoOrUndefined(value: unknown): string | undefined {
 /**
  * The tenure of an entry on `today`. A term ends ON its `termEnd` day (the day the successor is sworn in),
  * so from that morning the person is shown as "Term ended" rather than as serving.
+ *
+ * Each field is checked before use although the app passes only schema-checked rows: `npm run data:check`
+ * passes pack entries as read from disk, which may fail the schema.
  */
-export function tenureOf(entry: TenureFacts | Readonly<Record<string, unknown>>, today: string): Tenure {
-  const e = entry as Readonly<Record<string, unknown>>;
+export function tenureOf(e: TenureFacts, today: string): Tenure {
   const termEnd = isoOrUndefined(e.termEnd);
   const checkedOn = isoOrUndefined(e.verifiedOn);
   const ageDays = checkedOn ? daysBetween(checkedOn, today) : undefined;

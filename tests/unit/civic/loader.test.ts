@@ -106,8 +106,10 @@ describe('civic pack loader', () => {
     const db = freshDb();
     await loadAllPacks(db);
     const thomas = await db.people.get(`court:${court.entries[0]!.id}`);
-    expect(thomas?.entry.election).toEqual(court.elections.find((e) => e.year === court.entries[0]!.electionYear));
-    expect(thomas?.entry.packOrder).toBe(0);
+    expect(thomas?.kind).toBe('court');
+    if (thomas?.kind !== 'court') return;
+    expect(thomas.entry.election).toEqual(court.elections.find((e) => e.year === court.entries[0]!.electionYear));
+    expect(thomas.entry.packOrder).toBe(0);
   });
 
   it('one failing pack spoils no other, and ensurePacks retries after a failure but not after success', async () => {

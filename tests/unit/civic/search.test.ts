@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TownSquareDB, type PersonRow } from '../../../src/db';
+import { TownSquareDB, type PersonEntry, type PersonKind, type PersonRowOf } from '../../../src/db';
 import { loadAllPacks } from '../../../src/data/loader';
 import { detailFields, findGovernor, findPerson, formatDate, humanLabel, linkFor, rawPersonQuery, rawProfileQuery } from '../../../src/features/civic/civicData';
 import { buildPeopleIndex, createTextIndex, queryTerms, searchIndex, textQuery, type PeopleIndex, type PersonResult } from '../../../src/features/civic/search';
@@ -235,7 +235,9 @@ describe('shared text rules (for other indexes than the people)', () => {
 });
 
 describe('person lookup from the query', () => {
-  const rows = async (kind: PersonRow['kind']): Promise<PersonRow[]> => db.people.where('kind').equals(kind).toArray();
+  // The `kind` index returns rows of that kind only.
+  const rows = async <K extends PersonKind>(kind: K): Promise<PersonRowOf<K>[]> =>
+    (await db.people.where('kind').equals(kind).toArray()) as PersonRowOf<K>[];
 
   it('reads the name with the spec rule from the address the router leaves behind', async () => {
     expect(personName(rawPersonQuery("Patrick William O'Grady"))).toBe("Patrick William O'Grady");
@@ -288,8 +290,12 @@ describe('labelled fields of the generic person screen', () => {
   });
 
   it('labels cabinet and court fields, and any future field from its name', () => {
-    expect(detailFields({ party: 'Republican', tookOffice: 'January 2025', previousPosition: 'Senator' }).map((f) => f.label)).toEqual(['Party', 'Took office', 'Previous position']);
-    expect(detailFields({ Born: '1970', Education: 'JD', Party: 'Democratic', Office: 'Justice', Children: 'Two' }).map((f) => f.label)).toEqual(['Office', 'Party', 'Education', 'Born', 'Children']);
+    const shared = { id: 'x', name: 'X', about: 'About X.', source: 'https://example.gov/x', verifiedOn: '2026-01-01', packOrder: 0 };
+    const member: PersonEntry<'cabinet'> = { ...shared, title: 'Secretary of State', party: 'Republican', tookOffice: 'January 2025', previousPosition: 'Senator' };
+    expect(detailFields(member).map((f) => f.label)).toEqual(['Office', 'Party', 'Took office', 'Previous position']);
+    const election = { year: 2026, date: '2026-11-03', note: 'Two seats.', source: 'https://example.gov/race' };
+    const candidate: PersonEntry<'court'> = { ...shared, electionYear: 2026, election, Born: '1970', Education: 'JD', Party: 'Democratic', Office: 'Justice', Children: 'Two' };
+    expect(detailFields(candidate).map((f) => f.label)).toEqual(['Office', 'Party', 'Education', 'Born', 'Children']);
     expect(humanLabel('spouseName')).toBe('Spouse name');
     expect(humanLabel('media_contact')).toBe('Media contact');
     expect(formatDate('2026-08-05')).toBe('Aug 5, 2026');
