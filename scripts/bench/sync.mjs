@@ -97,13 +97,13 @@ async function ours(context, { baseUrl, admin }, pagePath, pollId) {
     const enqueueMs = await app.evaluate(writeOutboxRows, writes(pollId));
     await app.reload(); // offline: from the service worker; the badge and the queue screen see the rows
     const sendNow = app.getByRole('button', { name: 'Send now' });
-    if (pagePath === '/sync') await sendNow.waitFor();
+    if (pagePath === '/outbox') await sendNow.waitFor();
     if ((await storeCount(app, 'outbox')) !== N) throw new Error('the outbox does not hold the rows written');
     await context.setOffline(false);
     const t0 = Date.now();
     // Going online already triggers a flush (the app's 'online' trigger); then the button reads "Sending…"
     // and is disabled. Click it when it is there to click.
-    const clicked = pagePath === '/sync' ? await sendNow.click({ timeout: 1000 }).then(() => true, () => false) : false;
+    const clicked = pagePath === '/outbox' ? await sendNow.click({ timeout: 1000 }).then(() => true, () => false) : false;
     await until(async () => (await admin.count('poll-responses', 'pollId', pollId)) >= N, { timeoutMs: TIMEOUT_MS, intervalMs: 100, what: `${N} outbox writes on the emulator` });
     const serverMs = Date.now() - t0;
     await until(async () => (await storeCount(app, 'outbox')) === 0, { timeoutMs: 30_000, what: 'outbox drained' });
@@ -143,7 +143,7 @@ export async function runSync(report, ctx) {
   const cleanup = await buildSdkPage(root, distDir);
   const context = await phoneContext(browser);
   try {
-    const a = await ours(context, ctx, '/sync', OURS);
+    const a = await ours(context, ctx, '/outbox', OURS);
     const b = await theirs(context, ctx, THEIRS);
     if (b.failures.length) report.note(SECTION, `SDK write failures: ${b.failures.length} (first: ${b.failures[0]})`);
     const r = a.serverMs / b.serverMs;
@@ -155,7 +155,7 @@ export async function runSync(report, ctx) {
       goal: '≤ 1.0×',
       verdict: r <= 1 ? 'PASS' : 'MISS',
     });
-    report.note(SECTION, `For this benchmark our ${N} rows are enqueued by direct IndexedDB writes (the app's exact outbox row shape, one transaction, ${ms(a.enqueueMs)}) into the app's 'town-square' DB while offline, because casting ${N} votes through the UI is too slow; then the page is reloaded offline and the context goes online on /sync (${a.clicked ? '"Send now" was clicked right after' : 'the app\'s online trigger had already started the flush, so "Send now" was disabled and not clicked'}). The SDK side (tests/bench/sdk-queue.ts: full firebase/firestore with persistentLocalCache, bundled with Vite's build API and served as /bench-sdk.html in the same browser context) queued the same documents with setDoc while offline (${ms(b.enqueueMs)} until all were in its local cache). Both timed from \`setOffline(false)\` until a server-side count (\`:runAggregationQuery\`, owner token, every 100 ms) reached ${N}.`);
+    report.note(SECTION, `For this benchmark our ${N} rows are enqueued by direct IndexedDB writes (the app's exact outbox row shape, one transaction, ${ms(a.enqueueMs)}) into the app's 'town-square' DB while offline, because casting ${N} votes through the UI is too slow; then the page is reloaded offline and the context goes online on /outbox (${a.clicked ? '"Send now" was clicked right after' : 'the app\'s online trigger had already started the flush, so "Send now" was disabled and not clicked'}). The SDK side (tests/bench/sdk-queue.ts: full firebase/firestore with persistentLocalCache, bundled with Vite's build API and served as /bench-sdk.html in the same browser context) queued the same documents with setDoc while offline (${ms(b.enqueueMs)} until all were in its local cache). Both timed from \`setOffline(false)\` until a server-side count (\`:runAggregationQuery\`, owner token, every 100 ms) reached ${N}.`);
     report.note(SECTION, rulesOn
       ? 'Both wrote through the repo\'s firestore.rules (each create checks the poll with exists()/get()); the app as "bench-sync" (signed in through the Auth emulator, as in production), the SDK as "bench-sdk" (the emulator’s mock token; it writes the same author hash).'
       : 'The emulator ran without security rules (no firestore.rules, or EMULATOR_RULES=off).');
@@ -165,11 +165,11 @@ export async function runSync(report, ctx) {
       const c = await ours(context, ctx, '/', OURS_HOME);
       report.add({
         section: SECTION,
-        name: 'sync throughput, same flush with the app on / instead of /sync (diagnostic)',
+        name: 'sync throughput, same flush with the app on / instead of /outbox (diagnostic)',
         figure: `ours ${ms(c.serverMs)} (${rate(c.serverMs)})`,
         ratio: `${ratio(c.serverMs / b.serverMs)} of the SDK`,
       });
-      report.note(SECTION, 'Diagnostic run: the only difference from the first figure is the screen that is open while the outbox drains. The queue screen (/sync) and the header badge both use useOutbox(), a live query that re-reads every outbox row after each change, and /sync re-renders the whole list each time — work that grows with the square of the queue length.');
+      report.note(SECTION, 'Diagnostic run: the only difference from the first figure is the screen that is open while the outbox drains. The queue screen (/outbox) and the header badge both use useOutbox(), a live query that re-reads every outbox row after each change, and /outbox re-renders the whole list each time — work that grows with the square of the queue length.');
     }
   } finally {
     await context.close().catch(() => undefined);

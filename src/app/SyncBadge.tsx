@@ -47,7 +47,7 @@ export function SyncBadge(): ReactElement | null {
   return (
     <div className="sync-badge-slot" role="status" aria-live="polite">
       {text ? (
-        <Link to="/sync" className={`sync-badge ${tone}`} data-testid="sync-badge" data-waiting={waiting} data-failed={failed}>
+        <Link to="/outbox" className={`sync-badge ${tone}`} data-testid="sync-badge" data-waiting={waiting} data-failed={failed}>
           {text}
         </Link>
       ) : null}

@@ -3,9 +3,10 @@ import { lazyScreen } from '../app/lazyScreen';
 import { rootRoute } from './__root';
 import { uidSearch } from './searchSchemas';
 
+/** The outbox: what waits to be sent, what was refused and why ("Waiting to send" in the menus). */
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/sync',
+  path: '/outbox',
   validateSearch: uidSearch,
-  component: lazyScreen(() => import('../features/outbox/SyncQueueScreen'), 'SyncQueueScreen'),
+  component: lazyScreen(() => import('../features/outbox/OutboxScreen'), 'OutboxScreen'),
 });

@@ -30,8 +30,9 @@ import { Route as PrivacyPolicyRoute } from './privacy-policy';
 import { Route as TermsConditionsRoute } from './terms-conditions';
 import { Route as LocationRoute } from './location';
 import { Route as ChatRoute } from './chat';
+import { Route as OutboxRoute } from './outbox';
 import { Route as SyncRoute } from './sync';
 
 export const routeTree = rootRoute.addChildren([
-  IndexRoute, HomeRoute, OneIconRoute, StoriesPageRoute, PollCategoriesRoute, PollRoute, VoteRoute, CreatePollRoute, ResponsesRoute, LocalRoute, ProfileRoute, OnegovernorRoute, MinisterRoute, WebRoute, CabinetRoute, GovernorsRoute, MichiganRoute, CourtRoute, VoterResourcesRoute, MyProfileRoute, MoreRoute, ExtraRoute, AccountRoute, FeedbackRoute, HelpRoute, PartnersRoute, PrivacyPolicyRoute, TermsConditionsRoute, LocationRoute, ChatRoute, SyncRoute,
+  IndexRoute, HomeRoute, OneIconRoute, StoriesPageRoute, PollCategoriesRoute, PollRoute, VoteRoute, CreatePollRoute, ResponsesRoute, LocalRoute, ProfileRoute, OnegovernorRoute, MinisterRoute, WebRoute, CabinetRoute, GovernorsRoute, MichiganRoute, CourtRoute, VoterResourcesRoute, MyProfileRoute, MoreRoute, ExtraRoute, AccountRoute, FeedbackRoute, HelpRoute, PartnersRoute, PrivacyPolicyRoute, TermsConditionsRoute, LocationRoute, ChatRoute, OutboxRoute, SyncRoute,
 ]);

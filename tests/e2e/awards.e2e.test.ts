@@ -408,7 +408,7 @@ describe('account and settings', () => {
     await expect.poll(() => page.locator('.pref-row dd').innerText(), { timeout: 20_000 }).toBe('fashion');
     const hrefs: Record<string, string> = {
       'Leave Feedback': '/feedback',
-      'Waiting to send': '/sync',
+      'Waiting to send': '/outbox',
       Account: '/account',
       'Help center': '/help',
       'Our Partners': '/partners',
@@ -455,7 +455,7 @@ describe('account and settings', () => {
       await page.goto(`${BASE_URL}${path}`);
       await expect.poll(() => h1(page).innerText()).toBe('More');
       const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      for (const target of ['/voter-resources', '/local', '/vote', '/location', '/chat', '/feedback', '/help', '/partners', '/terms-conditions', '/privacy-policy', '/sync']) {
+      for (const target of ['/voter-resources', '/local', '/vote', '/location', '/chat', '/feedback', '/help', '/partners', '/terms-conditions', '/privacy-policy', '/outbox']) {
         expect(hrefs, `${path} → ${target}`).toContain(target);
       }
     }

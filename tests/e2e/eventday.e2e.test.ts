@@ -391,7 +391,7 @@ describe('event day', () => {
     await screenshot(page, 'eventday-four-waiting');
 
     // The queue screen names each item by what it is and says what happens next, in plain words.
-    await page.goto(`${BASE_URL}/sync`);
+    await page.goto(`${BASE_URL}/outbox`);
     const items = page.locator('.queue-item');
     await expect.poll(() => items.count()).toBe(4);
     await page.getByRole('status').filter({ hasText: '4 waiting to send. You are offline: they will be sent when the connection returns.' }).waitFor();
@@ -462,7 +462,7 @@ describe('event day', () => {
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).toBe('refused');
     expect(await status.innerText()).toMatch(/not counted.*already recorded/);
     expect(await status.innerText()).not.toMatch(/will be sent/);
-    expect(await b.getByRole('link', { name: 'See what was not sent' }).getAttribute('href')).toBe('/sync');
+    expect(await b.getByRole('link', { name: 'See what was not sent' }).getAttribute('href')).toBe('/outbox');
     await screenshot(b, 'eventday-refused');
     expect(await serverVotes(email)).toHaveLength(1);
   });

@@ -137,7 +137,7 @@ describe('languages', () => {
     await screenshot(page, 'i18n-ar-thanks');
     expect((await outboxRows(page)).length).toBe(1);
 
-    await page.goto(`${BASE_URL}/sync`);
+    await page.goto(`${BASE_URL}/outbox`);
     await expectLanguage(page, 'ar');
     await page.locator('main li').first().waitFor();
     await screenshot(page, 'i18n-ar-sync');
@@ -173,7 +173,7 @@ describe('languages', () => {
       ['/vote', 'vote'],
       [`/poll?id=${FASHION}`, 'ballot'],
       [`/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, 'governor'],
-      ['/sync', 'sync'],
+      ['/outbox', 'outbox'],
     ] as const) {
       await page.goto(`${BASE_URL}${path}`);
       await expectLanguage(page, 'es');
@@ -208,7 +208,7 @@ describe('languages', () => {
     await context.addInitScript(() => localStorage.setItem('town-square.locale', 'pseudo'));
     const page = await context.newPage();
     const problems: string[] = [];
-    for (const path of ['/', '/vote', `/poll?id=${FASHION}`, '/local', `/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, '/sync', '/my-profile', '/feedback', '/create-poll']) {
+    for (const path of ['/', '/vote', `/poll?id=${FASHION}`, '/local', `/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, '/outbox', '/my-profile', '/feedback', '/create-poll']) {
       await page.goto(`${BASE_URL}${path}`);
       await expect.poll(() => navHome(page)).toMatch(/^Hömé ~+$/u);
       await page.waitForTimeout(0);

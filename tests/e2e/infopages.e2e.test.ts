@@ -26,7 +26,7 @@ const PAGES: InfoPage[] = [
       /Install app/,
       /Add to Home Screen/,
     ],
-    links: { 'Open Waiting to send': '/sync', 'Go to Polls': '/vote', 'Create a poll': '/create-poll', 'Open Voter resources': '/voter-resources', 'Leave Feedback': '/feedback' },
+    links: { 'Open Waiting to send': '/outbox', 'Go to Polls': '/vote', 'Create a poll': '/create-poll', 'Open Voter resources': '/voter-resources', 'Leave Feedback': '/feedback' },
     shot: 'info-help-390x844',
   },
   {
@@ -56,7 +56,7 @@ const PAGES: InfoPage[] = [
       /To have something deleted, or to ask what is kept, write to the event\s+organizers through the Feedback page/,
       /clear this website’s data in your browser’s settings/,
     ],
-    links: { 'Feedback page': '/feedback', 'Waiting to send': '/sync', 'Terms and conditions': '/terms-conditions' },
+    links: { 'Feedback page': '/feedback', 'Waiting to send': '/outbox', 'Terms and conditions': '/terms-conditions' },
     shot: 'info-privacy-390x844',
   },
 ];
@@ -127,13 +127,21 @@ describe('info pages', () => {
     });
   }
 
-  it('Help’s link to the queue opens /sync', async () => {
+  it('Help’s link to the queue opens /outbox', async () => {
     await page.goto(`${BASE_URL}/help`);
     await expect.poll(() => heading(page).innerText()).toBe('Help center');
     await page.getByRole('link', { name: 'Open Waiting to send' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sync');
-    await expect.poll(() => heading(page).innerText()).not.toBe('Help center');
-    expect(await heading(page).isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/outbox');
+    await expect.poll(() => heading(page).innerText()).toBe('Waiting to send');
+  });
+
+  it('the queue’s old address (/sync) still opens it, and Back does not return to the old address', async () => {
+    await page.goto(`${BASE_URL}/help`);
+    await page.goto(`${BASE_URL}/sync`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/outbox');
+    await expect.poll(() => heading(page).innerText()).toBe('Waiting to send');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/help');
   });
 
   it('Privacy Policy’s link to the Feedback page opens it', async () => {

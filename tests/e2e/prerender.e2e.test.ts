@@ -56,7 +56,7 @@ describe('prerendered pages', () => {
       // The bottom navigation is part of the page, with the right tab marked.
       expect(await page.locator('#prerender nav a').count()).toBe(5);
     }
-    for (const path of ['/sync', '/create-poll', '/no-such-page']) {
+    for (const path of ['/outbox', '/create-poll', '/no-such-page']) {
       await page.goto(`${BASE_URL}${path}`);
       expect(await page.locator('#prerender main').count(), path).toBe(0);
     }

@@ -138,7 +138,7 @@ describe('outbox in the browser', () => {
     const context = track(await phoneContext(browser));
     const a = await primed(context);
     const b = await context.newPage();
-    await b.goto(`${BASE_URL}/sync`);
+    await b.goto(`${BASE_URL}/outbox`);
     // Writes fail while "offline" (the tabs stay online so each keeps its own triggers).
     let mode: 'down' | 'slow' = 'down';
     const spans: { page: Page | 'service-worker'; start: number; end: number }[] = [];
@@ -163,10 +163,10 @@ describe('outbox in the browser', () => {
     const voters = [...emails('tab-a', 4), ...emails('tab-b', 4)].sort();
     for (const e of voters.filter((x) => x.startsWith('tab-a'))) await vote(a, e);
     for (const e of voters.filter((x) => x.startsWith('tab-b'))) await vote(b, e);
-    await b.goto(`${BASE_URL}/sync`);
+    await b.goto(`${BASE_URL}/outbox`);
     expect(await badgeMatchesOutbox(b)).toEqual({ badge: 8, rows: 8 });
     mode = 'slow';
-    await a.goto(`${BASE_URL}/sync`);
+    await a.goto(`${BASE_URL}/outbox`);
     // A retry timer or the reloaded tab's start-up may begin the flush first (the button then says "Sending…"
     // and is disabled); either way one tab leads, which is all this scenario needs.
     const sendNow = a.getByRole('button', { name: 'Send now' });
@@ -272,7 +272,7 @@ describe('outbox in the browser', () => {
     const rows = await outboxRows(page);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.lastError).toMatch(/already recorded/);
-    await page.goto(`${BASE_URL}/sync`);
+    await page.goto(`${BASE_URL}/outbox`);
     await page.getByText('Not accepted', { exact: true }).waitFor();
     // Why, in the vote kind's words, and what happens next; a refusal is final, so only Discard is offered.
     const item = page.locator('.queue-item');

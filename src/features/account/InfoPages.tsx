@@ -57,7 +57,7 @@ const Arrow = (): ReactElement => (
   </svg>
 );
 
-type AppPath = '/sync' | '/vote' | '/create-poll' | '/feedback' | '/voter-resources' | '/local' | '/stories-page' | '/location' | '/privacy-policy' | '/terms-conditions';
+type AppPath = '/outbox' | '/vote' | '/create-poll' | '/feedback' | '/voter-resources' | '/local' | '/stories-page' | '/location' | '/privacy-policy' | '/terms-conditions';
 
 /** A link to another screen of the app, on its own line with a 44 px target. */
 function GoTo({ to, children }: { to: AppPath; children: ReactNode }): ReactElement {
@@ -108,7 +108,7 @@ export function HelpScreen(): ReactElement {
         <p>Other websites (official election sites, tickets), the venue map and your account details the first time need a connection.</p>
       </Part>
 
-      <Part id="help-queue" title={t('account.menu.sync')} go={<GoTo to="/sync">{t('account.help.goSync')}</GoTo>}>
+      <Part id="help-queue" title={t('account.menu.sync')} go={<GoTo to="/outbox">{t('account.help.goSync')}</GoTo>}>
         <p>
           When you vote, answer a poll, create a poll or send feedback, the app saves it on your phone first. With no connection, it waits in
           the <strong>Waiting to send</strong> list, and a strip above the bottom bar says how many items are waiting. Tap the strip to see them.
@@ -366,7 +366,7 @@ export function PrivacyScreen(): ReactElement {
         <ul className="info-list">
           <li>anything you are still writing: a poll, a feedback message, an unfinished ballot (with the e-mail address you typed);</li>
           <li>your own votes, answers, polls and feedback, as you sent them;</li>
-          <li>items in <InText to="/sync">Waiting to send</InText>;</li>
+          <li>items in <InText to="/outbox">Waiting to send</InText>;</li>
           <li>saved copies of the civic information, the ballots, the honorees and the polls, so the app works offline.</li>
         </ul>
         <p>

@@ -28,7 +28,7 @@ const GROUPS: { title: Id; items: { to: string; label: Id; hint?: Id }[] }[] = [
     title: 'account.more.you',
     items: [
       { to: '/feedback', label: 'account.menu.feedback' },
-      { to: '/sync', label: 'account.menu.sync', hint: 'account.more.syncHint' },
+      { to: '/outbox', label: 'account.menu.sync', hint: 'account.more.syncHint' },
       { to: '/account', label: 'account.menu.account' },
       { to: '/help', label: 'account.menu.help' },
       { to: '/partners', label: 'account.menu.partners' },

@@ -70,7 +70,7 @@ export function SettingsScreen(): ReactElement {
           </li>
           <li>
             <MenuLink
-              to="/sync"
+              to="/outbox"
               label={t('account.menu.sync')}
               hint={t('account.settings.syncHint')}
               extra={waiting > 0 ? <span className="count-pill">{formatNumber(waiting)}</span> : null}

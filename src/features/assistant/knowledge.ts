@@ -16,7 +16,7 @@ export type MessageId = Parameters<typeof t>[0];
 
 /** Screens an answer may link to. */
 export type AssistantPath =
-  | '/' | '/vote' | '/create-poll' | '/sync' | '/location' | '/voter-resources' | '/local' | '/stories-page'
+  | '/' | '/vote' | '/create-poll' | '/outbox' | '/location' | '/voter-resources' | '/local' | '/stories-page'
   | '/feedback' | '/help' | '/privacy-policy' | '/court' | '/governors' | '/cabinet' | '/michigan' | '/my-profile'
   | '/onegovernor' | '/minister' | '/profile';
 
@@ -134,7 +134,7 @@ export function topics(): readonly Topic[] {
       keywords: 'offline signal wifi wi-fi connection internet lost sent send waiting queue pending dropped counted twice',
       local: `${VOTE_WORDS} conexión señal internet wifi offline línea envi perd pendient llegó contó اتصال إنترنت انترنت شبكة إشارة واي فاي رسل إرسال وصل ضاع ضيع انتظار مرتين`,
       message: 'assistant.a.offline',
-      links: [screen('assistant.link.sync', '/sync'), screen('assistant.link.polls', '/vote')],
+      links: [screen('assistant.link.sync', '/outbox'), screen('assistant.link.polls', '/vote')],
     }),
     topic({
       id: 'poll-create',

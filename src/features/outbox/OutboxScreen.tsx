@@ -47,7 +47,7 @@ function nextStep(row: OutboxRow, online: boolean, sending: boolean, now: number
 }
 
 /** Every item waiting to reach the server, with what it is, why it waits, and what happens next. */
-export function SyncQueueScreen(): ReactElement {
+export function OutboxScreen(): ReactElement {
   const t = useT();
   const view = useOutbox();
   const { sending, online } = useSyncStatus();

@@ -347,7 +347,7 @@ function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind
   return (
     <Modal title={t('polls.thanks.title')} onClose={onClose}>
       <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{voteStatusText(status.kind, stored?.row?.lastError)}</p>
-      {status.kind === 'refused' ? <p><Link to="/sync">{t('polls.thanks.seeQueue')}</Link></p> : null}
+      {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
       <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{t('polls.all.close')}</button>
     </Modal>
   );
