@@ -211,6 +211,10 @@ describe('languages', () => {
     for (const path of ['/', '/vote', `/poll?id=${FASHION}`, '/local', `/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, '/outbox', '/my-profile', '/feedback', '/create-poll']) {
       await page.goto(`${BASE_URL}${path}`);
       await expect.poll(() => navHome(page)).toMatch(/^Hömé ~+$/u);
+      // The screen as it ends up, not a moment of its loading: the governor's header names the state only once
+      // the profile is read (its long title was clipped in one run in three and went unseen in the others).
+      await expect.poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
+      if (path.startsWith('/onegovernor')) await page.getByRole('heading', { name: 'Gretchen Whitmer' }).first().waitFor();
       await page.waitForTimeout(0);
       const found = await page.evaluate((width) => {
         const out: string[] = [];
