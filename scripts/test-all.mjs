@@ -11,12 +11,17 @@ mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each phase's wall time, printed together at the end (issue #21: where the suite's minutes go). */
+const phases = [];
+const started = Date.now();
 
 function run(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const t0 = Date.now();
   const res = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`--- ${label}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status ?? res.signal})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - t0) / 1000;
+  phases.push({ label, seconds, ok: res.status === 0 });
+  console.log(`--- ${label}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds.toFixed(1)} s`);
   return res.status === 0;
 }
 
@@ -65,6 +70,9 @@ suite(
   'test-results/emulated.json',
 );
 
+console.log('\nSeconds per phase:');
+for (const p of phases) console.log(`  ${p.seconds.toFixed(1).padStart(7)}  ${p.label}${p.ok ? '' : '  (FAILED)'}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  in all`);
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
