@@ -53,7 +53,7 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
   // The app's stylesheet and the screen's own (its lazy chunks' CSS). The screen's come here, not when the app asks
   // for the screen's chunk: on a first visit that was one more round trip after the entry had run (a 600 ms
   // network: the landing usable ~0.8 s later); Vite's chunk loader takes a stylesheet already linked as loaded.
-  const styles = path === null ? appStyles : [...appStyles, ...screenStyles];
+  const styles = [...appStyles, ...screenStyles];
   let html = template;
   let bootTag = '';
   let bootData = '';
