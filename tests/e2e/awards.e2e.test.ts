@@ -197,7 +197,8 @@ describe('awards', () => {
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(current).toMatch(/^Slide 4/); // wraps
 
-    // Swipe: a drag longer than 40 px goes to the next banner, a short one does nothing.
+    // Swipe: a drag longer than 40 px goes to the next banner; a short one stays on this one and, though a
+    // mouse clicks where it is let go, does not open the banner's link either.
     const box = (await viewport.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 200, y);
@@ -210,6 +211,7 @@ describe('awards', () => {
     await page.mouse.move(box.x + 150, y, { steps: 5 });
     await page.mouse.up();
     await expect.poll(current).toMatch(/^Slide 1/);
+    expect(new URL(page.url()).pathname).toBe('/');
 
     // The Stop button keeps it still for good.
     await page.getByRole('button', { name: 'Stop slide show' }).click();

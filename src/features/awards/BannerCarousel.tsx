@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/intl';
-import { CarouselController, trackOffset, type CarouselState } from './carousel';
+import { CarouselController, isTap, trackOffset, type CarouselState } from './carousel';
 import { BANNER_SIZE, bannerAlt, type Banner } from './content';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
 import { useT } from './t';
@@ -24,8 +24,11 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
   const count = slides.length;
   const controller = useRef<CarouselController | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
-  /** The last pointer movement was a swipe: the click that follows it must not follow a banner's link. */
-  const swiped = useRef(false);
+  /**
+   * The last pointer movement was a drag (a swipe, or one too short to change slide): the click a mouse sends
+   * after it must not follow a banner's link. A finger's drag sends no click; a mouse's does.
+   */
+  const dragged = useRef(false);
   const [state, setState] = useState<CarouselState>(() => ({ index: 0, rotating: false, userPaused: reducedMotionQuery()?.matches ?? false }));
 
   useEffect(() => {
@@ -65,7 +68,14 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
   const onPointerUp = (e: PointerEvent) => {
     const start = drag.current;
     drag.current = null;
-    swiped.current = Boolean(start && start.id === e.pointerId && c()?.swipe(e.clientX - start.x, e.clientY - start.y, dir));
+    if (!start || start.id !== e.pointerId) {
+      dragged.current = false;
+      return;
+    }
+    const dx = e.clientX - start.x;
+    const dy = e.clientY - start.y;
+    c()?.swipe(dx, dy, dir);
+    dragged.current = !isTap(dx, dy);
   };
 
   const { index, rotating, userPaused } = state;
@@ -86,6 +96,9 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (drag.current = null)}
+        // A mouse drag over a banner's link or image would start the browser's own drag of it, which cancels
+        // the pointer (pointercancel, no pointerup) and the swipe with it; whether it did depended on timing.
+        onDragStart={(e) => e.preventDefault()}
       >
         {/* Keyed by direction: a language switch moves the track to its mirrored place at once, not by sliding. */}
         <div key={dir} className="carousel-track" style={{ transform: `translateX(${trackOffset(index, dir)}%)` }}>
@@ -98,7 +111,7 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
                   className="carousel-link"
                   tabIndex={i === index ? undefined : -1}
                   onClick={(e) => {
-                    if (swiped.current) e.preventDefault();
+                    if (dragged.current) e.preventDefault();
                   }}
                 >
                   <BannerImage slide={slide} first={i === 0} />

@@ -4,6 +4,8 @@
 export const BANNER_COUNT = 4;
 export const AUTO_ADVANCE_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
+/** A pointer that moved less than this between down and up was a tap (a finger wobbles a few pixels). */
+export const TAP_SLOP_PX = 10;
 
 /**
  * Why rotation is stopped. Any one reason stops it; rotation resumes only when none is left, so
@@ -20,6 +22,11 @@ export function wrapIndex(index: number, count: number): number {
 
 /** The page's reading direction: slides run in reading order, so it decides which way is "next". */
 export type ReadingDirection = 'ltr' | 'rtl';
+
+/** Whether a pointer's movement from down to up was a tap rather than a drag. */
+export function isTap(dx: number, dy: number): boolean {
+  return Math.hypot(dx, dy) <= TAP_SLOP_PX;
+}
 
 /**
  * +1 (next) for a swipe longer than the threshold that pulls the next slide in from the reading end (leftward

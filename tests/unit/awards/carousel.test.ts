@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_ADVANCE_MS, BANNER_COUNT, CarouselController, SWIPE_THRESHOLD_PX, swipeStep, wrapIndex, type CarouselState, type CarouselTimers } from '../../../src/features/awards/carousel';
+import { AUTO_ADVANCE_MS, BANNER_COUNT, CarouselController, SWIPE_THRESHOLD_PX, TAP_SLOP_PX, isTap, swipeStep, wrapIndex, type CarouselState, type CarouselTimers } from '../../../src/features/awards/carousel';
 
 /** A manual clock: timers fire only when the test advances time. */
 class FakeClock implements CarouselTimers {
@@ -64,6 +64,18 @@ describe('swipeStep', () => {
   it('ignores a mostly vertical drag (the page scrolling)', () => {
     expect(swipeStep(-60, 90)).toBe(0);
     expect(swipeStep(-60, 30)).toBe(1);
+  });
+});
+
+describe('isTap', () => {
+  it('a wobble of a few pixels is a tap; a drag too short to change slide is not (its click must not open the banner)', () => {
+    expect(isTap(0, 0)).toBe(true);
+    expect(isTap(6, -6)).toBe(true);
+    expect(isTap(TAP_SLOP_PX, 0)).toBe(true);
+    expect(isTap(-(TAP_SLOP_PX + 1), 0)).toBe(false);
+    expect(isTap(0, 30)).toBe(false);
+    expect(swipeStep(-30)).toBe(0); // too short for a swipe, yet a drag
+    expect(isTap(-30, 0)).toBe(false);
   });
 });
 
