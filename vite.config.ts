@@ -9,6 +9,8 @@ import { cspMeta } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { previewRewrites } from './build/previewRewrites.ts';
 import { swSyncScript } from './build/swSync.ts';
+import LongestFirst from './tests/e2e/sequencer.ts';
+import { laneCount } from './tests/e2e/lanes.ts';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';
@@ -114,6 +116,7 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -133,8 +136,8 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           fileParallelism: false,
-          // Before the e2e project, never beside it: e2e suites wipe the emulator's data (adminClear) that an
-          // integration suite seeded in its beforeAll, and both use one project id.
+          // Before the e2e project when one call runs both: e2e lane 1 uses the default project id, whose data
+          // an e2e suite wipes (adminClear). npm test runs the two side by side, integration under its own id.
           sequence: { groupOrder: 1 },
         },
       },
@@ -145,10 +148,12 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/laneSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine; files share the preview server.
-          fileParallelism: false,
+          // Files run side by side, one per lane: each lane has its own server, build copy and emulator
+          // project id (tests/e2e/lanes.ts), so no file can clear or count another's data.
+          maxWorkers: laneCount(),
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,14 +1,15 @@
-// Serves the production build (built by scripts/test-all.mjs or here) on 127.0.0.1 for the e2e suites.
+// Serves the production build (built by scripts/test-all.mjs or here) on 127.0.0.1 for the e2e suites, once
+// per lane (tests/e2e/lanes.ts): lane i on E2E_PORT + i - 1 with its own project id.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 // @ts-expect-error — plain ESM script without types
 import * as shared from '../../scripts/lib/chromium.mjs';
+import { LANE_CLAIMS, lane, laneCount, prepareLaneBuild } from './lanes';
 
 const { CHROMIUM } = shared as { CHROMIUM: string };
 
 // E2E_PORT / E2E_OUT_DIR let several people run the suites side by side (each with its own emulator ports).
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+const OUT_DIR = lane(1).outDir;
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -24,7 +25,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-let server: ChildProcess | null = null;
+const servers: ChildProcess[] = [];
 
 export async function setup(): Promise<void> {
   // Which browser the results are about (offline emulation has differed between Chromium versions).
@@ -39,13 +40,22 @@ export async function setup(): Promise<void> {
     });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForHttp(`http://127.0.0.1:${PORT}/`, 30_000);
+  rmSync(LANE_CLAIMS, { recursive: true, force: true }); // claims a killed run left behind
+  const lanes = Array.from({ length: laneCount() }, (_, i) => lane(i + 1));
+  for (const l of lanes) {
+    const changed = prepareLaneBuild(l);
+    console.log(`e2e lane ${l.index}: http://127.0.0.1:${l.port}, project ${l.projectId}, ${l.outDir}${changed ? ` (${changed} files name the lane's project)` : ''}`);
+    servers.push(spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(l.port), '--strictPort', '--outDir', l.outDir], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  }
+  await Promise.all(lanes.map((l) => waitForHttp(`http://127.0.0.1:${l.port}/`, 30_000)));
 }
 
 export async function teardown(): Promise<void> {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r));
-  }
+  await Promise.all(
+    servers.splice(0).map(async (server) => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }),
+  );
 }

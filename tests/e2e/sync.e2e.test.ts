@@ -1,70 +1,12 @@
-// The outbox in a real browser: lost acknowledgements, killed tabs, restarts, two tabs, chaos,
-// refusals, no Background Sync, and Background Sync with no page open.
+// The outbox in a real browser: lost acknowledgements, killed tabs, restarts, two tabs, refusals, no
+// Background Sync, and Background Sync with no page open (chaos: chaos.e2e.test.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
-import { BASE_URL, figure, launch, launchPersistent, phoneContext, waitForController } from './harness';
-import { BallotPage } from './pages/BallotPage';
+import { BASE_URL, figure, launch, launchPersistent, phoneContext } from './harness';
 import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
+import { COMMIT, emails, primed, seedPoll, serverVoters, until, vote } from './pages/syncPoll';
 
-const POLL = 'sync-1q';
-const COMMIT = /\/documents:commit(\?|$)/;
 let browser: Browser;
-
-async function seedPoll(): Promise<void> {
-  await adminClear();
-  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: 'Sync test poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }] } }]);
-}
-
-/** Every poll-response document's voter e-mail, as stored on the server. */
-async function serverVoters(): Promise<string[]> {
-  const out: string[] = [];
-  for (const id of await adminList('poll-responses')) {
-    const d = (await adminGet(`poll-responses/${id}`)) as { fields: { user: { stringValue: string } } } | null;
-    if (d) out.push(d.fields.user.stringValue);
-  }
-  return out.sort();
-}
-
-async function until(fn: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
-  const t0 = Date.now();
-  while (!(await fn())) {
-    if (Date.now() - t0 > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return Date.now() - t0;
-}
-
-/** Casts one vote through the real ballot UI (one-question poll). */
-async function vote(page: Page, email: string): Promise<void> {
-  const ballot = new BallotPage(page);
-  if (await ballot.thankYou().isVisible()) {
-    // The previous vote's thank-you: Close goes home, and the next ballot opens inside the app, as a visitor
-    // would move on (a full page load per vote made the 200-vote chaos scenario twice as long).
-    await ballot.thankYou().getByRole('button', { name: 'Close' }).last().click();
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.evaluate((u) => {
-      history.pushState(null, '', u);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, `/poll?id=${POLL}`);
-  } else {
-    await ballot.open(POLL);
-  }
-  await ballot.enterEmail(email);
-  await page.locator('.poll-option').first().click();
-  await ballot.submit();
-  await ballot.thankYou().waitFor();
-}
-
-const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.com`).sort();
-
-async function primed(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}/poll?id=${POLL}`);
-  await waitForController(page);
-  await new BallotPage(page).emailDialog().waitFor(); // poll cached in IndexedDB
-  return page;
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -201,63 +143,6 @@ describe('outbox in the browser', () => {
     expect(await badgeMatchesOutbox(survivor)).toEqual({ badge: 0, rows: 0 });
     await context.close();
   });
-
-  it('4. seeded chaos: 200 votes while offline toggles, 20 % 5xx, latency and reloads → exactly 200, no duplicates', async () => {
-    const context = track(await phoneContext(browser));
-    let page = await primed(context);
-    let seed = 2026;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    let served = 0;
-    let failedOnPurpose = 0;
-    await context.route(COMMIT, async (route: Route) => {
-      served++;
-      await new Promise((r) => setTimeout(r, Math.floor(rand() * 150)));
-      if (rand() < 0.2) {
-        failedOnPurpose++;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'chaos', status: 'UNAVAILABLE' } }) });
-      }
-      try {
-        await route.continue();
-      } catch {
-        // page reloaded mid-request
-      }
-    });
-    const voters = emails('chaos', 200);
-    const t0 = Date.now();
-    let offline = false;
-    for (const [i, e] of voters.entries()) {
-      if (rand() < 0.08) {
-        offline = !offline;
-        await context.setOffline(offline);
-      }
-      if (i > 0 && i % 40 === 0) {
-        await page.close();
-        page = await context.newPage();
-      }
-      await vote(page, e);
-      if (i % 50 === 49) {
-        // Badge and rows from one sample: read again afterwards, the rows may already have drained further.
-        const seen = await badgeMatchesOutbox(page);
-        expect(seen.badge).toBe(seen.rows);
-      }
-    }
-    // The venue's Wi-Fi recovers: no more injected 503s or latency, and a real offline → online transition,
-    // whatever state the random toggles left. (Without the first, the reconnect flush itself drew a 503 one time
-    // in five and the rows went back to backoff — up to 60 s a round — so the 90 s bound below failed now and
-    // then: in one full run of this stop. Without the second, a loop that happened to end online had no
-    // reconnect at all.) Whatever the chaos left queued must now arrive, each vote once.
-    await context.unroute(COMMIT);
-    await context.setOffline(true);
-    await context.setOffline(false);
-    const ms = await until(async () => (await outboxRows(page)).length === 0, 90_000, 'chaos drained');
-    figure('4. chaos: 200 votes cast + drained in', `${Date.now() - t0} ms (drain after last vote ${ms} ms)`);
-    figure('4. chaos: requests served / failed on purpose', `${served} / ${failedOnPurpose}`);
-    const onServer = await serverVoters();
-    figure('4. chaos: documents / duplicates / lost', `${onServer.length} / ${onServer.length - new Set(onServer).size} / ${voters.filter((v) => !onServer.includes(v)).length}`);
-    expect(onServer).toEqual(voters);
-    expect(await badgeMatchesOutbox(page)).toEqual({ badge: 0, rows: 0 });
-    await context.close();
-  }, 300_000);
 
   it('5. a refused item is marked failed with its reason; the rest drain', async () => {
     const context = track(await phoneContext(browser));

@@ -1,0 +1,54 @@
+// Runs in each e2e worker before its test file: claims a free lane (tests/e2e/lanes.ts) and points the file's
+// harness, emulator helpers and seeding at it. A claim is a directory made atomically under
+// test-results/e2e-lanes, released when the file ends. Not Vitest's VITEST_POOL_ID: with the integration project
+// run first in the same call, Vitest 4.1 gave two e2e files running side by side the same pool id (seen: both 1).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { lane, laneCount, LANE_CLAIMS } from './lanes';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The first lane no live process holds; waits while every lane is taken (a file ending, its worker not yet gone). */
+async function claim(): Promise<number> {
+  mkdirSync(LANE_CLAIMS, { recursive: true });
+  const until = Date.now() + 120_000;
+  for (;;) {
+    for (let i = 1; i <= laneCount(); i++) {
+      const dir = path.join(LANE_CLAIMS, String(i));
+      try {
+        mkdirSync(dir);
+        writeFileSync(path.join(dir, 'pid'), String(process.pid));
+        return i;
+      } catch {
+        // Taken; a claim whose process is gone (a crashed worker) is stale and can be taken over.
+        let holder = 0;
+        try {
+          holder = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
+        } catch {
+          // released meanwhile, or its pid not written yet
+        }
+        if (holder && !alive(holder)) rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    if (Date.now() > until) throw new Error(`no free e2e lane within 120 s (claims in ${LANE_CLAIMS})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const mine = lane(await claim());
+const release = () => rmSync(path.join(LANE_CLAIMS, String(mine.index)), { recursive: true, force: true });
+afterAll(release);
+process.once('exit', release);
+
+if (!process.env.E2E_BASE_URL) process.env.E2E_PORT = String(mine.port);
+process.env.E2E_OUT_DIR = mine.outDir;
+process.env.VITE_FIREBASE_PROJECT_ID = mine.projectId;
+process.env.GCLOUD_PROJECT = mine.projectId;

@@ -1,0 +1,63 @@
+// The one-question poll the outbox scenarios vote in (sync.e2e, chaos.e2e), and how they vote and count.
+import type { BrowserContext, Page } from 'playwright-core';
+import { adminClear, adminGet, adminList, adminWriteMany } from '../../integration/env';
+import { BASE_URL, waitForController } from '../harness';
+import { BallotPage } from './BallotPage';
+
+export const POLL = 'sync-1q';
+export const COMMIT = /\/documents:commit(\?|$)/;
+/** A clean emulator project (this lane's) holding just the poll. */
+export async function seedPoll(): Promise<void> {
+  await adminClear();
+  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: 'Sync test poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }] } }]);
+}
+
+/** Every poll-response document's voter e-mail, as stored on the server. */
+export async function serverVoters(): Promise<string[]> {
+  const out: string[] = [];
+  for (const id of await adminList('poll-responses')) {
+    const d = (await adminGet(`poll-responses/${id}`)) as { fields: { user: { stringValue: string } } } | null;
+    if (d) out.push(d.fields.user.stringValue);
+  }
+  return out.sort();
+}
+
+export async function until(fn: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+  const t0 = Date.now();
+  while (!(await fn())) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Date.now() - t0;
+}
+
+/** Casts one vote through the real ballot UI (one-question poll). */
+export async function vote(page: Page, email: string): Promise<void> {
+  const ballot = new BallotPage(page);
+  if (await ballot.thankYou().isVisible()) {
+    // The previous vote's thank-you: Close goes home, and the next ballot opens inside the app, as a visitor
+    // would move on (a full page load per vote made the 200-vote chaos scenario twice as long).
+    await ballot.thankYou().getByRole('button', { name: 'Close' }).last().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.evaluate((u) => {
+      history.pushState(null, '', u);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/poll?id=${POLL}`);
+  } else {
+    await ballot.open(POLL);
+  }
+  await ballot.enterEmail(email);
+  await page.locator('.poll-option').first().click();
+  await ballot.submit();
+  await ballot.thankYou().waitFor();
+}
+
+export const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.com`).sort();
+
+export async function primed(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/poll?id=${POLL}`);
+  await waitForController(page);
+  await new BallotPage(page).emailDialog().waitFor(); // poll cached in IndexedDB
+  return page;
+}
