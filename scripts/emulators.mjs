@@ -399,6 +399,32 @@ export async function startEmulators({
   };
 }
 
+/**
+ * The environment a command run beside the emulators gets: the hosts the Firebase SDKs and src/remote/config.ts
+ * read, the project id, and the API stand-in (VITE_API_BASE is the stand-in whatever was set before: the tests
+ * are hermetic; builds started by the command bake it in, and scripts/csp.mjs adds its origin to connect-src).
+ * Used by scripts/with-emulators.mjs and scripts/test-all.mjs.
+ */
+export function emulatorEnv(emu, api, base = process.env) {
+  const binDir = path.join(ROOT, 'node_modules', '.bin');
+  return {
+    ...base,
+    // so that `with-emulators.mjs vitest ...` works outside npm scripts too
+    PATH: [binDir, base.PATH].filter(Boolean).join(path.delimiter),
+    FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+    DATABASE_EMULATOR_HOST: emu.databaseHost,
+    FIREBASE_AUTH_EMULATOR_HOST: emu.authHost,
+    VITE_AUTH_EMULATOR_HOST: emu.authHost,
+    FIREBASE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+    GCLOUD_PROJECT: emu.projectId,
+    VITE_FIREBASE_PROJECT_ID: emu.projectId,
+    VITE_FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+    VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
+    VITE_API_BASE: api.url,
+    API_PORT: String(api.port),
+  };
+}
+
 /** Delete every document in the emulator's default database. */
 export async function clearFirestore(host, projectId = defaultProjectId()) {
   const url = `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`;

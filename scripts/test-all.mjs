@@ -1,8 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, each failure counted; exits non-zero if anything failed.
+// `npm test`: every check, each failure counted; exits non-zero if anything failed.
 // Ends with the line `N passed, N failed` summing all suites (checks count as one test each).
-import { spawnSync } from 'node:child_process';
+//
+// Two stages, to keep a 2-core machine busy (issue #21):
+// 1. Side by side: the emulators and the API stand-in start, while two queues run — the build in one, the
+//    typechecks, lint and unit tests in the other (each of those is mostly one core). A phase's output is
+//    printed whole when it ends, so the log reads in order.
+// 2. The size budget, then the integration suites and the end-to-end suites side by side against the running
+//    emulators (the e2e files themselves run side by side in lanes: tests/e2e/lanes.ts).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { startApiStandin, DEFAULT_API_PORT } from './api-standin.mjs';
+import { EmulatorMissingError, emulatorEnv, repoRulesFiles, startEmulators } from './emulators.mjs';
 
 const node = process.execPath;
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
@@ -11,22 +20,36 @@ mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
-/** Each phase's wall time, printed together at the end (issue #21: where the suite's minutes go). */
+/** Each phase's wall time, printed together at the end: where the suite's minutes go. */
 const phases = [];
 const started = Date.now();
 
-function run(label, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one phase. A phase that runs beside others has its output held and printed when it ends; one that runs
+ * alone (`live`) prints as it goes. Resolves to whether it exited 0.
+ */
+function run(label, args, env = process.env, live = false) {
   const t0 = Date.now();
-  const res = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = (Date.now() - t0) / 1000;
-  phases.push({ label, seconds, ok: res.status === 0 });
-  console.log(`--- ${label}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds.toFixed(1)} s`);
-  return res.status === 0;
+  if (live) console.log(`\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(node, args, { env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('error', (err) => chunks.push(Buffer.from(`could not start: ${err.message}\n`)));
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - t0) / 1000;
+      const ok = code === 0;
+      phases.push({ label, seconds, ok });
+      if (!live) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(chunks).toString()}`);
+      console.log(`--- ${label}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
+      resolve(ok);
+    });
+  });
 }
 
-function check(label, args, env) {
-  if (run(label, args, env)) passed++;
+async function check(label, args, env, live) {
+  if (await run(label, args, env, live)) passed++;
   else {
     failed++;
     failures.push(label);
@@ -34,9 +57,9 @@ function check(label, args, env) {
 }
 
 /** Runs vitest projects and adds their test counts (from the JSON report) to the totals. */
-function suite(label, args, reportFile, env) {
+async function suite(label, args, reportFile, env, live) {
   rmSync(reportFile, { force: true });
-  const ok = run(label, args, env);
+  const ok = await run(label, args, env, live);
   if (!existsSync(reportFile)) {
     failed++;
     failures.push(`${label} (no report: the suite did not run)`);
@@ -57,20 +80,46 @@ function suite(label, args, reportFile, env) {
 
 const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
-check('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
-check('typecheck (service worker)', ['node_modules/typescript/bin/tsc', '-p', 'sw/tsconfig.json']);
-check('lint', ['node_modules/eslint/bin/eslint.js', '.']);
-suite('unit tests', [...vitest, '--project', 'unit', ...json('test-results/unit.json')], 'test-results/unit.json');
-// The e2e suites below serve this build: it calls the API stand-in scripts/with-emulators.mjs starts (same API_PORT).
-check('production build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { VITE_API_BASE: `http://127.0.0.1:${process.env.API_PORT ?? 8787}` });
-check('size budget', ['scripts/check-size.mjs']);
-suite(
-  'integration + end-to-end (real emulators, real Chromium)',
-  ['scripts/with-emulators.mjs', node, ...vitest, '--project', 'integration', '--project', 'e2e', ...json('test-results/emulated.json')],
-  'test-results/emulated.json',
+// The API stand-in first (in this process; a taken port fails at once): the build bakes in its address.
+const api = await startApiStandin({ port: Number(process.env.API_PORT ?? DEFAULT_API_PORT) });
+const emulatorsStarting = startEmulators({ ...repoRulesFiles(), quiet: process.env.EMULATORS_VERBOSE !== '1' }).then(
+  (emu) => ({ emu }),
+  (error) => ({ error }),
 );
 
-console.log('\nSeconds per phase:');
+// Stage 1: two queues side by side, with the emulators starting beside them.
+const buildEnv = { ...process.env, VITE_API_BASE: api.url };
+await Promise.all([
+  check('production build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], buildEnv),
+  (async () => {
+    await check('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
+    await check('typecheck (service worker)', ['node_modules/typescript/bin/tsc', '-p', 'sw/tsconfig.json']);
+    await check('lint', ['node_modules/eslint/bin/eslint.js', '.']);
+    await suite('unit tests', [...vitest, '--project', 'unit', ...json('test-results/unit.json')], 'test-results/unit.json');
+  })(),
+]);
+await check('size budget', ['scripts/check-size.mjs']);
+
+// Stage 2: the suites that need the emulators, against the build above. The integration suites run beside the
+// e2e lanes under a project id of their own, so neither can clear or count the other's data.
+const { emu, error } = await emulatorsStarting;
+if (error) {
+  failed++;
+  failures.push(`integration and end-to-end suites (${error instanceof EmulatorMissingError ? 'SKIPPED: no Firestore emulator on this machine' : 'the emulators did not start'})`);
+  console.error(`\nThe emulators did not start: ${error.message}`);
+} else {
+  console.log(`\nEmulators: Firestore ${emu.firestoreHost}, Realtime DB ${emu.databaseHost}, Auth ${emu.authHost}, project ${emu.projectId}; API stand-in ${api.url}`);
+  const env = emulatorEnv(emu, api);
+  const integrationProject = `${emu.projectId}-integration`;
+  await Promise.all([
+    suite('integration (real emulators)', [...vitest, '--project', 'integration', ...json('test-results/integration.json')], 'test-results/integration.json', { ...env, VITE_FIREBASE_PROJECT_ID: integrationProject, GCLOUD_PROJECT: integrationProject }),
+    suite('end-to-end (real Chromium, production build, real emulators)', [...vitest, '--project', 'e2e', ...json('test-results/e2e.json')], 'test-results/e2e.json', env, true),
+  ]);
+  await emu.stop();
+}
+await api.stop();
+
+console.log('\nSeconds per phase (stage 1 ran side by side, so its phases overlap):');
 for (const p of phases) console.log(`  ${p.seconds.toFixed(1).padStart(7)}  ${p.label}${p.ok ? '' : '  (FAILED)'}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  in all`);
 console.log('');

@@ -10,8 +10,7 @@
 // A missing Firestore emulator prints "SKIPPED: no Firestore emulator on this machine" and exits 1.
 
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { startEmulators, repoRulesFiles, EmulatorMissingError, ROOT } from './emulators.mjs';
+import { startEmulators, repoRulesFiles, EmulatorMissingError, emulatorEnv } from './emulators.mjs';
 import { startApiStandin, DEFAULT_API_PORT } from './api-standin.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -78,26 +77,7 @@ console.error(
     `, API stand-in ${api.url}, rules: ${rules.firestoreRules || rules.databaseRules ? 'repo rules' : 'none'}`,
 );
 
-const binDir = path.join(ROOT, 'node_modules', '.bin');
-const env = {
-  ...process.env,
-  // so that `with-emulators.mjs vitest ...` works outside npm scripts too
-  PATH: [binDir, process.env.PATH].filter(Boolean).join(path.delimiter),
-  FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
-  DATABASE_EMULATOR_HOST: emu.databaseHost,
-  FIREBASE_AUTH_EMULATOR_HOST: emu.authHost,
-  VITE_AUTH_EMULATOR_HOST: emu.authHost,
-  FIREBASE_DATABASE_EMULATOR_HOST: emu.databaseHost,
-  GCLOUD_PROJECT: emu.projectId,
-  VITE_FIREBASE_PROJECT_ID: emu.projectId,
-  // what src/remote/config.ts reads (for builds / dev servers started by the command)
-  VITE_FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
-  VITE_DATABASE_EMULATOR_HOST: emu.databaseHost,
-  // The user-details and organisations/20 calls (src/remote/api.ts) go to the stand-in; builds started by the
-  // command (E2E_BUILD=1) bake it in, and scripts/csp.mjs adds its origin to connect-src.
-  VITE_API_BASE: api.url,
-  API_PORT: String(api.port),
-};
+const env = emulatorEnv(emu, api);
 
 const exitCode = await new Promise((resolve) => {
   child = spawn(command, args, { stdio: 'inherit', env, shell: false });
