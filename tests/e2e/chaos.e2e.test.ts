@@ -1,34 +1,17 @@
 // The outbox under chaos in a real browser: 200 votes while the connection toggles, the server fails one
 // request in five and answers slowly, and the tab reloads. A file of its own so that it runs in a lane beside
 // the other outbox scenarios (tests/e2e/lanes.ts): it is the longest single test of the suite.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
-import { figure, launch, phoneContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { figure, phoneContext } from './harness';
 import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
-import { COMMIT, emails, primed, seedPoll, serverVoters, until, vote } from './pages/syncPoll';
+import { COMMIT, emails, outboxScenarios, primed, serverVoters, until, vote } from './pages/syncPoll';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-// A scenario that fails half-way must not leave a tab flushing after it.
-const opened: BrowserContext[] = [];
-afterEach(async () => {
-  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
-});
-function track<T extends BrowserContext>(c: T): T {
-  opened.push(c);
-  return c;
-}
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(seedPoll);
+const { browser, track } = outboxScenarios();
 
 describe('outbox in the browser, under chaos', () => {
   it('4. seeded chaos: 200 votes while offline toggles, 20 % 5xx, latency and reloads → exactly 200, no duplicates', async () => {
-    const context = track(await phoneContext(browser));
+    const context = track(await phoneContext(browser()));
     let page = await primed(context);
     let seed = 2026;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);

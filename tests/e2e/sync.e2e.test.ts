@@ -1,33 +1,16 @@
 // The outbox in a real browser: lost acknowledgements, killed tabs, restarts, two tabs, refusals, no
 // Background Sync, and Background Sync with no page open (chaos: chaos.e2e.test.ts).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { BASE_URL, figure, launch, launchPersistent, phoneContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { BASE_URL, figure, launchPersistent, phoneContext } from './harness';
 import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
-import { COMMIT, emails, primed, seedPoll, serverVoters, until, vote } from './pages/syncPoll';
+import { COMMIT, emails, outboxScenarios, primed, serverVoters, until, vote } from './pages/syncPoll';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-// A scenario that fails half-way must not leave a tab flushing into the next scenario's emulator.
-const opened: BrowserContext[] = [];
-afterEach(async () => {
-  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
-});
-function track<T extends BrowserContext>(c: T): T {
-  opened.push(c);
-  return c;
-}
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(seedPoll);
+const { browser, track } = outboxScenarios();
 
 describe('outbox in the browser', () => {
   it('1. lost acknowledgement, tab killed, reopened → one document per vote', async () => {
-    const context = track(await phoneContext(browser));
+    const context = track(await phoneContext(browser()));
     let page = await primed(context);
     let dropped = 0;
     // The request reaches the emulator, but its response never reaches the app.
@@ -77,7 +60,7 @@ describe('outbox in the browser', () => {
   });
 
   it('3. two tabs; the leader is closed mid-flush → the other finishes; never two flushers at once', async () => {
-    const context = track(await phoneContext(browser));
+    const context = track(await phoneContext(browser()));
     const a = await primed(context);
     const b = await context.newPage();
     await b.goto(`${BASE_URL}/outbox`);
@@ -145,7 +128,7 @@ describe('outbox in the browser', () => {
   });
 
   it('5. a refused item is marked failed with its reason; the rest drain', async () => {
-    const context = track(await phoneContext(browser));
+    const context = track(await phoneContext(browser()));
     const page = await primed(context);
     await context.route(COMMIT, async (route: Route) => {
       if ((route.request().postData() ?? '').includes('refused@example.com')) {
@@ -182,7 +165,7 @@ describe('outbox in the browser', () => {
   });
 
   it('6. no Background Sync (Safari/Firefox): reconnecting flushes within 10 s', async () => {
-    const context = track(await phoneContext(browser));
+    const context = track(await phoneContext(browser()));
     await context.addInitScript(() => {
       delete (window as { SyncManager?: unknown }).SyncManager;
       delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
@@ -198,7 +181,7 @@ describe('outbox in the browser', () => {
   });
 
   it('7. Background Sync: the service worker flushes with no app page open, after the browser stopped it', async () => {
-    const context = track(await phoneContext(browser));
+    const context = track(await phoneContext(browser()));
     const page = await primed(context);
     await context.setOffline(true);
     await vote(page, 'bgsync@example.com');
