@@ -1,17 +1,22 @@
-// The e2e files run side by side in lanes (issue #21: the suite's minutes are mostly browsers waiting on
-// networks and timers, not CPU). A lane is one Vitest worker slot with its own preview server, its own copy of
-// the build and its own emulator project id, so one suite's adminClear() can never wipe another's data.
+// The e2e files run side by side in lanes (issue #21; docs/testing.md). A lane is a preview server on its own
+// port, a copy of the build and an emulator project id of its own, so one suite's adminClear() can never wipe
+// or count another's data; a worker claims a free lane before its file runs (tests/e2e/laneSetup.ts).
 // Lane 1 is the build and project as they are: a single file run alone behaves exactly as before lanes.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// What lane 1 uses, read once per process: a worker's setup rewrites the live variables to its own lane's.
-process.env.E2E_BASE_PROJECT ??= process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
-process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '4173';
-process.env.E2E_BASE_OUT_DIR ??= process.env.E2E_OUT_DIR ?? 'dist';
-export const DEFAULT_PROJECT = process.env.E2E_BASE_PROJECT;
-const BASE_PORT = Number(process.env.E2E_BASE_PORT);
-const BASE_OUT_DIR = process.env.E2E_BASE_OUT_DIR;
+/**
+ * What lane 1 uses, recorded in the environment the first time a lane is asked for: a worker's setup then
+ * rewrites the live variables to its own lane's, and a process that runs a second file must not read those.
+ * (Not at import: vite.config.ts imports laneCount, and a production build has no use for these.)
+ */
+function base(): { project: string; port: number; outDir: string } {
+  const env = process.env;
+  env.E2E_BASE_PROJECT ??= env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
+  env.E2E_BASE_PORT ??= env.E2E_PORT ?? '4173';
+  env.E2E_BASE_OUT_DIR ??= env.E2E_OUT_DIR ?? 'dist';
+  return { project: env.E2E_BASE_PROJECT, port: Number(env.E2E_BASE_PORT), outDir: env.E2E_BASE_OUT_DIR };
+}
 
 /** How many lanes: E2E_LANES, else 2 (the suite is CPU-bound on a 2-core machine: a third lane measured no faster). */
 export function laneCount(): number {
@@ -30,8 +35,9 @@ export interface Lane {
 }
 
 export function lane(index: number): Lane {
-  if (index === 1) return { index, port: BASE_PORT, projectId: DEFAULT_PROJECT, outDir: BASE_OUT_DIR };
-  return { index, port: BASE_PORT + index - 1, projectId: `${DEFAULT_PROJECT}-lane${index}`, outDir: `${BASE_OUT_DIR}-lane${index}` };
+  const { project, port, outDir } = base();
+  if (index === 1) return { index, port, projectId: project, outDir };
+  return { index, port: port + index - 1, projectId: `${project}-lane${index}`, outDir: `${outDir}-lane${index}` };
 }
 
 /**
@@ -41,8 +47,9 @@ export function lane(index: number): Lane {
  */
 export function prepareLaneBuild(target: Lane): number {
   if (target.index === 1) return 0;
+  const { project, outDir } = base();
   rmSync(target.outDir, { recursive: true, force: true });
-  cpSync(BASE_OUT_DIR, target.outDir, { recursive: true });
+  cpSync(outDir, target.outDir, { recursive: true });
   let changed = 0;
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
@@ -50,13 +57,13 @@ export function prepareLaneBuild(target: Lane): number {
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.(html|js)$/.test(name)) {
         const text = readFileSync(file, 'utf8');
-        if (!text.includes(DEFAULT_PROJECT)) continue;
-        writeFileSync(file, text.replaceAll(DEFAULT_PROJECT, target.projectId));
+        if (!text.includes(project)) continue;
+        writeFileSync(file, text.replaceAll(project, target.projectId));
         changed++;
       }
     }
   };
   walk(target.outDir);
-  if (changed === 0) throw new Error(`lane ${target.index}: the build in ${BASE_OUT_DIR} never names project "${DEFAULT_PROJECT}" — was it built for another project?`);
+  if (changed === 0) throw new Error(`lane ${target.index}: the build in ${outDir} never names project "${project}" — was it built for another project?`);
   return changed;
 }
