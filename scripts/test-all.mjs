@@ -81,7 +81,11 @@ async function suite(label, args, reportFile, env, live) {
 const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 // The API stand-in first (in this process; a taken port fails at once): the build bakes in its address.
-const api = await startApiStandin({ port: Number(process.env.API_PORT ?? DEFAULT_API_PORT) });
+const api = await startApiStandin({ port: Number(process.env.API_PORT ?? DEFAULT_API_PORT) }).catch((err) => {
+  console.error(`npm test: could not start the API stand-in: ${err.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
 const emulatorsStarting = startEmulators({ ...repoRulesFiles(), quiet: process.env.EMULATORS_VERBOSE !== '1' }).then(
   (emu) => ({ emu }),
   (error) => ({ error }),
