@@ -1,7 +1,6 @@
 // Awards section, account, settings, feedback and venue in the production build (issue #6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-// @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { BASE_URL, axe, cleanupDirs, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
 import { signedInUser } from './pages/auth';

@@ -3,7 +3,6 @@
 // queued offline delivered at once when the connection returns.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-// @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList, rtdbGet } from '../integration/env';
 import { BASE_URL, PHONE, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';

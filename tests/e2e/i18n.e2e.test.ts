@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-// @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList } from '../integration/env';
 import { BASE_URL, PHONE, axe, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';

@@ -3,7 +3,6 @@
 // without a blank frame, a duplicate copy or a wrong screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-// @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminWriteMany } from '../integration/env';
 import { BASE_URL, PHONE, launch, phoneContext, waitForController, watchErrors } from './harness';

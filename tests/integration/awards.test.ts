@@ -2,7 +2,6 @@
 // outbox into the realtime database, and the two live listeners (prefs, user details) following changes.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error — plain ESM script without types
 import { seed } from '../../scripts/seed.mjs';
 import { TownSquareDB, type OutboxRow } from '../../src/db';
 import { FEEDBACK_DRAFT_ID, saveDraft, submitFeedback } from '../../src/features/account/feedback';
