@@ -8,6 +8,7 @@ import { fullStyles, prepareTakeover } from './app/prerender';
 import { initLocale, startingLocale } from './lib/locale';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
+import { noteNoAnswer, onReconnect } from './sync/status';
 import './app/styles.css';
 
 initVisitorId();
@@ -58,7 +59,14 @@ const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleC
  */
 function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
-    () => new Promise<T>((resolve) => window.addEventListener('online', () => void retryWhenOnline(load).then(resolve), { once: true })),
+    () =>
+      new Promise<T>((resolve) => {
+        noteNoAnswer();
+        const stop = onReconnect(() => {
+          stop();
+          void retryWhenOnline(load).then(resolve);
+        });
+      }),
   );
 }
 /** After the load event, then a quiet moment (WARM_UP_DELAY_MS later, at idle). */

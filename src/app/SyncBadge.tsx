@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useSyncStatus } from '../sync/status';
+import { useOnline, useSyncStatus } from '../sync/status';
 import { useOutboxCounts } from '../sync/view';
 import { useT } from './t';
 
@@ -12,7 +12,7 @@ export function SyncBadge(): ReactElement | null {
   const t = useT();
   const view = useOutboxCounts();
   const sending = useSyncStatus((s) => s.sending);
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   const [justSent, setJustSent] = useState(false);
   const waiting = view?.waiting ?? 0;
   const failed = view?.failed ?? 0;

@@ -6,6 +6,7 @@ import { refreshInBackground } from '../features/awards/orgInfo';
 import { refreshAwardPolls } from '../features/polls/data';
 import { commitStagedVotes } from '../features/polls/staged';
 import { signInWhenOnline } from '../sync/engine';
+import { onReconnect } from '../sync/status';
 
 let started = false;
 
@@ -20,5 +21,5 @@ export function warmUp(): void {
     signInWhenOnline();
   };
   refresh();
-  window.addEventListener('online', refresh);
+  onReconnect(refresh);
 }

@@ -6,7 +6,7 @@ import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
 import { makeAllDue } from './outbox';
-import { useSyncStatus } from './status';
+import { isOnline, noteAnswered, noteNoAnswer, useSyncStatus } from './status';
 import { installTriggers } from './triggers';
 
 let flusher: Flusher | null = null;
@@ -18,7 +18,12 @@ export function startSync(kinds: WriteKinds): void {
     transport: kindTransport(kinds),
     kinds,
     onActivity: (sending) => useSyncStatus.setState({ sending }),
-    onReport: (r) => useSyncStatus.setState({ lastFlushAt: Date.now(), lastDelivered: r.delivered }),
+    onReport: (r) => {
+      useSyncStatus.setState({ lastFlushAt: Date.now(), lastDelivered: r.delivered });
+      // What a send observed feeds the online flag: a delivery is an answer; a stalled pass may mean no connection.
+      if (r.delivered > 0) noteAnswered();
+      else if (r.stalled) noteNoAnswer();
+    },
   });
   installTriggers(flusher);
   // Stand by behind another tab's flush: the moment any tab marks rows 'sending', queue for the lock.
@@ -48,5 +53,5 @@ export async function sendNow(): Promise<void> {
  * would sign in a user of its own. Signed in here, the device has one user the page and the worker share.
  */
 export function signInWhenOnline(): void {
-  if (navigator.onLine) void signIn().catch(() => undefined); // offline or refused: the next write or reconnect tries again
+  if (isOnline()) void signIn().catch(() => undefined); // offline or refused: the next write or reconnect tries again
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
+import { Reachability } from './reachability';
 
 /** UI-only sync state. The pending count is NOT here: it is a live query of the outbox. */
 export interface SyncStatus {
@@ -6,27 +8,100 @@ export interface SyncStatus {
   lastFlushAt: number | null;
   lastDelivered: number;
   /**
-   * The app's one notion of "online": the browser's flag at start, then its online/offline events, heard from
-   * the first moment (this module is in the entry chunk; the flusher loads ~2 s later). Every screen reads it
-   * through this store, so they never disagree.
+   * The app's one notion of "online" (reachability.ts): the browser's offline event or a failed request makes it
+   * false, a request that got an answer makes it true. Kept from the first moment (this module is in the entry
+   * chunk; the flusher loads ~2 s later). Every screen reads it through this store, so they never disagree.
    */
   online: boolean;
   /** A storage error the user must see (quota, closed database). */
   storageError: string | null;
 }
 
+const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
 export const useSyncStatus = create<SyncStatus>(() => ({
   sending: false,
   lastFlushAt: null,
   lastDelivered: 0,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  online: browserOnline(),
   storageError: null,
 }));
 
-if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-  window.addEventListener('online', () => useSyncStatus.setState({ online: true }));
-  window.addEventListener('offline', () => useSyncStatus.setState({ online: false }));
+/** How long a probe may take before it counts as no answer (a captive portal can hold a request for minutes). */
+const PROBE_DEADLINE_MS = 5_000;
+
+/**
+ * One HEAD request to our own origin. HEAD, because the service worker's routes answer GET only: it always goes
+ * to the network, and the query keeps any HTTP cache out of it. Any status is an answer; a redirect to another
+ * origin (a captive portal's login page) fails as a CORS error, which is right: nothing of ours is reachable.
+ */
+async function probe(): Promise<boolean> {
+  if (!browserOnline()) return false; // the browser knows; no request needed
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), PROBE_DEADLINE_MS);
+  try {
+    await fetch(`/?reachable=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal: abort.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** The app's online flag, for screens. */
-export const useOnline = (): boolean => useSyncStatus((s) => s.online);
+const reachability = new Reachability({
+  probe,
+  initial: browserOnline(),
+  onChange: (online) => useSyncStatus.setState({ online }),
+  ...(inBrowser ? {} : { setTimer: () => null, clearTimer: () => undefined }),
+});
+
+if (inBrowser) {
+  window.addEventListener('online', () => void reachability.check());
+  window.addEventListener('offline', () => reachability.lost());
+  // A page the network served (no service worker in between) is itself an answer.
+  if (browserOnline() && !navigator.serviceWorker?.controller) reachability.answered();
+}
+
+/** The app's online flag, for screens. Opening one checks the connection again if the last evidence is old. */
+export function useOnline(): boolean {
+  useEffect(() => reachability.checkIfStale(), []);
+  return useSyncStatus((s) => s.online);
+}
+
+/** The online flag now, outside React. */
+export const isOnline = (): boolean => useSyncStatus.getState().online;
+
+/** A request got an answer from our servers. */
+export const noteAnswered = (): void => reachability.answered();
+
+/** A request failed without an answer (network error, deadline): the app checks whether it is offline. */
+export const noteNoAnswer = (): void => reachability.suspect();
+
+/**
+ * A read from our servers, told to the online flag on its way back: a reply (whatever it says) is an answer, a
+ * failure makes the app check whether it is offline — a refusal alone does not make it so.
+ */
+export function observed<T>(request: Promise<T>): Promise<T> {
+  return request.then(
+    (value) => {
+      noteAnswered();
+      return value;
+    },
+    (err: unknown) => {
+      noteNoAnswer();
+      throw err;
+    },
+  );
+}
+
+/**
+ * Calls `fn` each time the app goes from offline to online — also when the browser fires no `online` event
+ * (the probe noticed). Returns the unsubscribe.
+ */
+export function onReconnect(fn: () => void): () => void {
+  return useSyncStatus.subscribe((s, prev) => {
+    if (s.online && !prev.online) fn();
+  });
+}

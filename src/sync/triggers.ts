@@ -1,5 +1,6 @@
 import { makeAllDue, onCommitted } from './outbox';
 import type { Flusher } from './flusher';
+import { onReconnect } from './status';
 
 import { SYNC_TAG } from './constants';
 export { SYNC_TAG };
@@ -52,8 +53,8 @@ export function installTriggers(flusher: Flusher): () => void {
   const soon = debounced(() => void flusher.flush(), 150);
   const becameDue = () => void makeAllDue().then(soon);
 
-  // The online flag itself is kept by src/sync/status.ts from the app's first moment.
-  const onOnline = () => becameDue();
+  // Back online as the app sees it (status.ts): also when the browser fired no `online` event.
+  const stopReconnect = onReconnect(becameDue);
   const onVisible = () => {
     if (document.visibilityState === 'visible') soon();
   };
@@ -64,14 +65,13 @@ export function installTriggers(flusher: Flusher): () => void {
     void registerBackgroundSync();
   });
 
-  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('pageshow', onPageShow);
   soon(); // app start
 
   return () => {
     unsubscribe();
-    window.removeEventListener('online', onOnline);
+    stopReconnect();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('pageshow', onPageShow);
     flusher.stop();

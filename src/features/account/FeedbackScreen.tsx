@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useVisitorId } from '../../app/visitor';
 import { describeStorageError } from '../../db/storageError';
-import { useSyncStatus } from '../../sync';
+import { useOnline } from '../../sync';
 import { formatNumber } from '../../lib/intl';
 import { PageHeader } from '../../ui/PageHeader';
 import { FEEDBACK_MAX, checkFeedback, loadDraft, saveDraft, submitFeedback } from './feedback';
@@ -17,7 +17,7 @@ export function FeedbackScreen(): ReactElement {
   const { uid: searchUid } = useSearch({ from: '/feedback' });
   const visitor = useVisitorId();
   const uid = searchUid ?? visitor;
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   const [text, setText] = useState('');
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [busy, setBusy] = useState(false);

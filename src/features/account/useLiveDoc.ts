@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSyncStatus } from '../../sync';
+import { useOnline } from '../../sync';
 import { cacheIdFor, watchLiveDoc, type LiveState } from './liveDoc';
 
 /**
@@ -8,7 +8,7 @@ import { cacheIdFor, watchLiveDoc, type LiveState } from './liveDoc';
  */
 export function useLiveDoc<T>(path: string | null, parse: (raw: unknown) => T): LiveState<T> {
   const [state, setState] = useState<LiveState<T>>({ status: 'loading' });
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   useEffect(() => {
     if (!path) return undefined;
     return watchLiveDoc({ path, parse, cacheId: cacheIdFor(path) }, setState);

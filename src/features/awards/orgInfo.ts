@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { db, type OrgInfoRow, type Story, type TownSquareDB } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useSyncStatus } from '../../sync';
+import { isOnline, observed, useOnline } from '../../sync';
 // Reads only, through src/remote's lazy loaders for org-info (a read module: eslint.config.js READ_MODULES); writes go through src/sync.
 import { fetchOrganisation, fetchOrgInfoDoc } from '../../remote';
 import bundled from './orgInfo.bundled.json';
@@ -87,7 +87,7 @@ export function storiesFrom(rows: readonly (OrgInfoRow | undefined)[]): readonly
 export type FetchOrgDoc = (id: string) => Promise<Record<string, unknown> | null>;
 
 /** Public documents, read over plain REST: no Firebase SDK to download for the honorees. */
-const fetchFromFirestore: FetchOrgDoc = (id) => fetchOrgInfoDoc(id);
+const fetchFromFirestore: FetchOrgDoc = (id) => observed(fetchOrgInfoDoc(id));
 
 export interface RefreshResult {
   updated: string[];
@@ -119,7 +119,7 @@ let inFlight: Promise<void> | null = null;
 
 /** Fire-and-forget refresh for screens; skipped offline and when one ran moments ago. */
 export function refreshInBackground(now: number = Date.now()): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  if (!isOnline()) return;
   if (inFlight || now - lastRefreshAt < REFRESH_AFTER_MS) return;
   lastRefreshAt = now;
   inFlight = refreshOrgInfo()
@@ -142,7 +142,7 @@ export function logOrganisationOnce(): void {
 
 /** Honoree stories for a screen: undefined only for the instant IndexedDB takes to answer. */
 export function useStories(): readonly Story[] | undefined {
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   const rows = useLiveQuery(() => db.orgInfo.bulkGet([...ORG_INFO_IDS]), []);
   useEffect(() => {
     if (online) refreshInBackground();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { db, type OutboxRow } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { WRITE_KINDS } from '../../app/writeKinds';
-import { discardRow, sendNow, useOutbox, useSyncStatus } from '../../sync';
+import { discardRow, sendNow, useOutbox, useOnline, useSyncStatus } from '../../sync';
 import { resolve, type LabelContext } from '../../sync/kinds';
 import { PageHeader } from '../../ui/PageHeader';
 import { t, useT } from './t';
@@ -50,7 +50,8 @@ function nextStep(row: OutboxRow, online: boolean, sending: boolean, now: number
 export function OutboxScreen(): ReactElement {
   const t = useT();
   const view = useOutbox();
-  const { sending, online } = useSyncStatus();
+  const sending = useSyncStatus((s) => s.sending);
+  const online = useOnline();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const now = useNow(1000);

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useSyncStatus } from '../../sync/status';
+import { useOnline } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
 import { Modal } from '../../ui/Modal';
 import { BALLOT_EVENT, ballotHandoverKey, ballotPath, isOpen, optionOrder, readBallotHandover, validAnswers, type BallotHandover } from './awardModel';
@@ -342,7 +342,7 @@ function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind
   const t = useT();
   const key = kind === 'award' ? `poll-responses/${vote.docId}` : `user-poll-responses/${vote.responseId}`;
   const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(key).first() }), [vote.docId, key]);
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   const status = voteStatus(stored?.vote, stored?.row, online);
   return (
     <Modal title={t('polls.thanks.title')} onClose={onClose}>

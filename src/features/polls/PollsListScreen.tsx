@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useVisitorId } from '../../app/visitor';
+import { onReconnect } from '../../sync/status';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
 import { AWARD_CARD_TEXT, ballotPath, isOpen } from './awardModel';
@@ -38,10 +39,10 @@ export function PollsListScreen(): ReactElement {
     load();
     // The connection came back (a venue's Wi-Fi drops every minute): fetch the list and counts again
     // rather than keep showing the saved copy until the visitor leaves the screen.
-    window.addEventListener('online', load);
+    const stopReconnect = onReconnect(load);
     return () => {
       live = false;
-      window.removeEventListener('online', load);
+      stopReconnect();
     };
   }, []);
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describeStorageError } from '../../db/storageError';
 import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
-import { commitWithOutbox, enqueue } from '../../sync';
+import { commitWithOutbox, enqueue, observed } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
 import { awardVote, pollAnswer, userPoll, userPollVoteId } from './writes';
@@ -28,7 +28,7 @@ export function refreshAwardPolls(fetchList: () => Promise<readonly unknown[]> =
   if (awardRefresh && now - awardRefresh.at < AWARD_REFRESH_MS) return awardRefresh.done;
   const done = (async () => {
     try {
-      const polls = validAwardPolls(await fetchList()).map(toAwardPollRow);
+      const polls = validAwardPolls(await observed(fetchList())).map(toAwardPollRow);
       const ids = new Set(polls.map((p) => p.id));
       await db.transaction('rw', db.polls, async () => {
         await db.polls.bulkDelete((await db.polls.toCollection().primaryKeys()).filter((id) => !ids.has(id)));
@@ -76,7 +76,7 @@ function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
 
 export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
   try {
-    const doc = await fetchPublicUserPoll(pollId);
+    const doc = await observed(fetchPublicUserPoll(pollId));
     if (!doc) return 'not-found';
     const parsed = v.safeParse(UserPollSchema, doc);
     if (!parsed.success) return 'error';
@@ -96,7 +96,7 @@ export async function refreshPollsList(): Promise<boolean> {
   try {
     // No Firebase SDK on this screen: the list is a plain GET the /vote page preloads (and its preview may
     // already have made), the counts are REST count aggregations.
-    const docs = await fetchPublicUserPolls();
+    const docs = await observed(fetchPublicUserPolls());
     const rows = validUserPolls(docs).map((doc) => toUserPollRow(doc, false));
     const serverIds = new Set(rows.map((r) => r.pollId));
     await db.transaction('rw', db.userPolls, async () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useSyncStatus } from '../../sync';
+import { useOnline } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
 import { Assistant } from '../assistant';
 import { chatUrl } from './config';
@@ -13,7 +13,7 @@ import './venue.css';
  */
 export function ChatScreen(): ReactElement {
   const t = useT();
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   const url = chatUrl();
   return (
     <section className="screen venue">

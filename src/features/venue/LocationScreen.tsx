@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { EVENT_TITLE } from '../../lib/event';
 import { isolate } from '../../lib/intl';
 import { useT as useCommonT } from '../../lib/t';
-import { useSyncStatus } from '../../sync';
+import { useOnline } from '../../sync';
 import { PageHeader } from '../../ui/PageHeader';
 import { VENUE, VENUE_LINKS, mapEmbedUrl } from './config';
 import { useT } from './t';
@@ -42,7 +42,7 @@ function probe(mapUrl: string, timeoutMs: number): Promise<boolean> {
 export function LocationScreen(): ReactElement {
   const t = useT();
   const tc = useCommonT();
-  const online = useSyncStatus((s) => s.online);
+  const online = useOnline();
   const [map, setMap] = useState<MapState>('checking');
   const src = mapEmbedUrl();
 
