@@ -8,7 +8,7 @@ import { fullStyles, prepareTakeover } from './app/prerender';
 import { initLocale, startingLocale } from './lib/locale';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
-import { noteNoAnswer, onReconnect } from './sync/status';
+import { onReconnect, reachability } from './sync/status';
 import './app/styles.css';
 
 initVisitorId();
@@ -61,7 +61,7 @@ function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
     () =>
       new Promise<T>((resolve) => {
-        noteNoAnswer();
+        void reachability.check(); // perhaps offline: the flag says so, and says when it is back
         const stop = onReconnect(() => {
           stop();
           void retryWhenOnline(load).then(resolve);

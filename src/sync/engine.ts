@@ -6,7 +6,8 @@ import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
 import { makeAllDue } from './outbox';
-import { isOnline, noteAnswered, noteNoAnswer, useSyncStatus } from './status';
+import { isOnline, noteAnswered, noteNoAnswer } from './observe';
+import { useSyncStatus } from './status';
 import { installTriggers } from './triggers';
 
 let flusher: Flusher | null = null;

@@ -1,7 +1,8 @@
 // Public surface of the sync engine: enqueue inside your transaction, watch the outbox, send now.
 export { enqueue, commitWithOutbox, discardRow } from './outbox';
 export type { WriteKind, WriteKinds } from './kinds';
-export { isOnline, noteAnswered, noteNoAnswer, observed, onReconnect, useOnline, useSyncStatus } from './status';
+export { onReconnect, useOnline, useSyncStatus } from './status';
+export { isOnline, noteAnswered, noteNoAnswer, observed } from './observe';
 export { requestPersistence } from './triggers';
 export { startSync, sendNow } from './engine';
 export { useOutbox, useOutboxCounts, type OutboxView } from './view';

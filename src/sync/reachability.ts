@@ -4,105 +4,73 @@
 // no `online` event on return) all leave it true while every request fails. So a failed request, or the
 // browser's `offline` event, makes the app offline; only a request that got an answer makes it online again —
 // a small probe the service worker never answers from its caches, retried on a backoff while it fails.
+// In the entry chunk (src/sync/status.ts): kept small, timers and clock are the platform's (tests fake them).
 
 /** Waits between probes while unreachable: quick at first (a Wi-Fi drop is often short), then every 15 s. */
 export const PROBE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 /** Evidence older than this is checked again when a screen that depends on the connection opens. */
 export const STALE_AFTER_MS = 30_000;
 
-export interface ReachabilityOptions {
-  /** true when the servers answered (any HTTP status), false when nothing came back. Never rejects. */
-  probe: () => Promise<boolean>;
-  /** Told of every change, with the new value. */
-  onChange: (reachable: boolean) => void;
-  initial: boolean;
-  now?: () => number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (t: unknown) => void;
+export interface Reachability {
+  readonly current: () => boolean;
+  /** A request got an answer: the servers are there (whatever the answer said). */
+  answered(): void;
+  /** The browser said it went offline: believed at once (it is never wrong that way), then probed until back. */
+  lost(): void;
+  /**
+   * Probes now; one probe at a time (a caller during one shares its answer). After a failed request that may
+   * mean no connection, the probe decides, so one server's refusal or outage does not make the app "offline".
+   */
+  check(): Promise<boolean>;
+  /** For a screen that depends on the connection: probes if the last evidence is older than STALE_AFTER_MS. */
+  checkIfStale(): void;
 }
 
-export class Reachability {
-  private reachable: boolean;
-  private lastEvidenceAt = -Infinity;
-  private checking: Promise<boolean> | null = null;
-  private attempt = 0;
-  private timer: unknown = null;
-  private readonly o: Required<ReachabilityOptions>;
+/**
+ * `probe` resolves true when our servers answered (any status), false when nothing came back; a rejection
+ * counts as false. `onChange` hears every change.
+ */
+export function reachability(probe: () => Promise<boolean>, onChange: (reachable: boolean) => void, initial: boolean): Reachability {
+  let reachable = initial;
+  let lastEvidenceAt = -Infinity;
+  let checking: Promise<boolean> | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(options: ReachabilityOptions) {
-    this.o = {
-      now: Date.now,
-      setTimer: (fn, ms) => setTimeout(fn, ms),
-      clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
-      ...options,
-    };
-    this.reachable = options.initial;
-    if (!this.reachable) this.retryLater();
-  }
-
-  get current(): boolean {
-    return this.reachable;
-  }
-
-  /** A request got an answer: the servers are there (whatever the answer said). */
-  answered(): void {
-    this.lastEvidenceAt = this.o.now();
-    this.set(true);
-  }
-
-  /** The browser said it went offline: believed at once (it is never wrong that way), then probed until back. */
-  lost(): void {
-    this.lastEvidenceAt = this.o.now();
-    this.set(false);
-  }
-
-  /**
-   * A request failed in a way that may mean there is no connection (a network error, a deadline): the probe
-   * decides, so one server's refusal or outage does not make the whole app say "offline".
-   */
-  suspect(): void {
-    void this.check();
-  }
-
-  /** Probes now (one probe at a time; a caller during one shares its answer). */
-  check(): Promise<boolean> {
-    this.checking ??= this.o
-      .probe()
-      .catch(() => false)
-      .then((ok) => {
-        this.checking = null;
-        if (ok) this.answered();
-        else this.lost();
-        return ok;
-      });
-    return this.checking;
-  }
-
-  /** For a screen that depends on the connection: probes if the last evidence is older than STALE_AFTER_MS. */
-  checkIfStale(): void {
-    if (this.o.now() - this.lastEvidenceAt > STALE_AFTER_MS) void this.check();
-  }
-
-  private set(reachable: boolean): void {
-    if (reachable) {
-      this.attempt = 0;
-      if (this.timer !== null) this.o.clearTimer(this.timer);
-      this.timer = null;
+  const set = (value: boolean): void => {
+    lastEvidenceAt = Date.now();
+    if (value) {
+      attempt = 0;
+      clearTimeout(timer);
+      timer = undefined;
     } else {
-      this.retryLater();
+      timer ??= setTimeout(
+        () => {
+          timer = undefined;
+          void self.check();
+        },
+        PROBE_BACKOFF_MS[Math.min(attempt++, PROBE_BACKOFF_MS.length - 1)],
+      );
     }
-    if (reachable === this.reachable) return;
-    this.reachable = reachable;
-    this.o.onChange(reachable);
-  }
+    if (value !== reachable) onChange((reachable = value));
+  };
 
-  private retryLater(): void {
-    if (this.timer !== null) return; // one retry pending at a time; check() schedules the next
-    const delay = PROBE_BACKOFF_MS[Math.min(this.attempt, PROBE_BACKOFF_MS.length - 1)] ?? 15_000;
-    this.attempt += 1;
-    this.timer = this.o.setTimer(() => {
-      this.timer = null;
-      void this.check();
-    }, delay);
-  }
+  const self: Reachability = {
+    current: () => reachable,
+    answered: () => set(true),
+    lost: () => set(false),
+    check: () =>
+      (checking ??= probe()
+        .catch(() => false)
+        .then((ok) => {
+          checking = null;
+          set(ok);
+          return ok;
+        })),
+    checkIfStale: () => {
+      if (Date.now() - lastEvidenceAt > STALE_AFTER_MS) void self.check();
+    },
+  };
+  if (!initial) set(false);
+  return self;
 }

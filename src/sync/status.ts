@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { Reachability } from './reachability';
+import { reachability as watch } from './reachability';
 
 /** UI-only sync state. The pending count is NOT here: it is a live query of the outbox. */
 export interface SyncStatus {
@@ -36,26 +36,18 @@ const PROBE_DEADLINE_MS = 5_000;
  * to the network, and the query keeps any HTTP cache out of it. Any status is an answer; a redirect to another
  * origin (a captive portal's login page) fails as a CORS error, which is right: nothing of ours is reachable.
  */
-async function probe(): Promise<boolean> {
-  if (!browserOnline()) return false; // the browser knows; no request needed
+function probe(): Promise<boolean> {
+  if (!browserOnline()) return Promise.resolve(false); // the browser knows; no request needed
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), PROBE_DEADLINE_MS);
-  try {
-    await fetch(`/?reachable=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal: abort.signal });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  setTimeout(() => abort.abort(), PROBE_DEADLINE_MS); // aborting a finished request does nothing
+  return fetch(`/?reachable=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal: abort.signal }).then(
+    () => true,
+    () => false,
+  );
 }
 
-const reachability = new Reachability({
-  probe,
-  initial: browserOnline(),
-  onChange: (online) => useSyncStatus.setState({ online }),
-  ...(inBrowser ? {} : { setTimer: () => null, clearTimer: () => undefined }),
-});
+/** The online flag's keeper (reachability.ts); src/sync/observe.ts tells it what requests observed. */
+export const reachability = watch(probe, (online) => useSyncStatus.setState({ online }), browserOnline());
 
 if (inBrowser) {
   window.addEventListener('online', () => void reachability.check());
@@ -68,32 +60,6 @@ if (inBrowser) {
 export function useOnline(): boolean {
   useEffect(() => reachability.checkIfStale(), []);
   return useSyncStatus((s) => s.online);
-}
-
-/** The online flag now, outside React. */
-export const isOnline = (): boolean => useSyncStatus.getState().online;
-
-/** A request got an answer from our servers. */
-export const noteAnswered = (): void => reachability.answered();
-
-/** A request failed without an answer (network error, deadline): the app checks whether it is offline. */
-export const noteNoAnswer = (): void => reachability.suspect();
-
-/**
- * A read from our servers, told to the online flag on its way back: a reply (whatever it says) is an answer, a
- * failure makes the app check whether it is offline — a refusal alone does not make it so.
- */
-export function observed<T>(request: Promise<T>): Promise<T> {
-  return request.then(
-    (value) => {
-      noteAnswered();
-      return value;
-    },
-    (err: unknown) => {
-      noteNoAnswer();
-      throw err;
-    },
-  );
 }
 
 /**
