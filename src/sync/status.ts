@@ -37,7 +37,8 @@ const PROBE_DEADLINE_MS = 5_000;
  * origin (a captive portal's login page) fails as a CORS error, which is right: nothing of ours is reachable.
  */
 function probe(): Promise<boolean> {
-  if (!browserOnline()) return Promise.resolve(false); // the browser knows; no request needed
+  // Outside a page (unit tests, Node) there is no origin to ask: the flag stays as the platform says.
+  if (!inBrowser || !browserOnline()) return Promise.resolve(browserOnline());
   const abort = new AbortController();
   setTimeout(() => abort.abort(), PROBE_DEADLINE_MS); // aborting a finished request does nothing
   return fetch(`/?reachable=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal: abort.signal }).then(
