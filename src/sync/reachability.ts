@@ -24,6 +24,11 @@ export interface Reachability {
   check(): Promise<boolean>;
   /** For a screen that depends on the connection: probes if the last evidence is older than STALE_AFTER_MS. */
   checkIfStale(): void;
+  /**
+   * The browser says it is back: probes now and, if that is too early (the Wi-Fi joined, its route not yet up),
+   * again on the backoff from its start — not 15 s later because the app had been offline for long.
+   */
+  restart(): Promise<boolean>;
 }
 
 /**
@@ -69,6 +74,12 @@ export function reachability(probe: () => Promise<boolean>, onChange: (reachable
         })),
     checkIfStale: () => {
       if (Date.now() - lastEvidenceAt > STALE_AFTER_MS) void self.check();
+    },
+    restart: () => {
+      attempt = 0;
+      clearTimeout(timer);
+      timer = undefined;
+      return self.check();
     },
   };
   if (!initial) set(false);

@@ -51,7 +51,7 @@ function probe(): Promise<boolean> {
 export const reachability = watch(probe, (online) => useSyncStatus.setState({ online }), browserOnline());
 
 if (inBrowser) {
-  window.addEventListener('online', () => void reachability.check());
+  window.addEventListener('online', () => void reachability.restart());
   window.addEventListener('offline', () => reachability.lost());
   // A page the network served (no service worker in between) is itself an answer.
   if (browserOnline() && !navigator.serviceWorker?.controller) reachability.answered();

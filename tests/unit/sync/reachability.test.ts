@@ -80,6 +80,20 @@ describe('reachability: the online flag from what the app observes', () => {
     expect(t.changes).toEqual([false, true]);
   });
 
+  it("after a long time offline, the browser's online event probes again soon, not on the 15 s step", async () => {
+    const t = rig(true);
+    t.setNetwork(false);
+    t.r.lost();
+    await vi.advanceTimersByTimeAsync(120_000); // the backoff has reached 15 s
+    const before = t.probes.length;
+    // The online event comes a moment before the network carries anything: the first probe still fails.
+    expect(await t.r.restart()).toBe(false);
+    t.setNetwork(true);
+    await vi.advanceTimersByTimeAsync(PROBE_BACKOFF_MS[0]);
+    expect(t.probes.length).toBe(before + 2);
+    expect(t.r.current()).toBe(true);
+  });
+
   it('a start while offline keeps probing until the servers answer', async () => {
     const t = rig(false);
     expect(t.r.current()).toBe(false);
