@@ -1,5 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { useVisitorId } from '../../app/visitor';
 import { describeStorageError } from '../../db/storageError';
 import { useOnline } from '../../sync';
@@ -62,8 +63,11 @@ export function FeedbackScreen(): ReactElement {
     setError(null);
     try {
       await submitFeedback(check.text, uid);
-      setText('');
-      setStatus(online ? 'account.feedback.sent' : 'account.feedback.offline');
+      // On screen before the alert, which blocks the page: behind "Thanks" the field is already empty.
+      flushSync(() => {
+        setText('');
+        setStatus(online ? 'account.feedback.sent' : 'account.feedback.offline');
+      });
       window.alert(t('account.feedback.thanks'));
     } catch (err) {
       // Nothing was saved; the text stays so the visitor can try again.

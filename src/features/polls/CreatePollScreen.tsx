@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { fetchAccountFirstName, fetchUserDetails, type ApiUser } from '../../remote';
@@ -88,11 +89,11 @@ export function CreatePollScreen(): ReactElement {
         uploaderId: uid,
         uploadedBy: user ? { id: user.id, first_name: user.first_name } : null,
       });
-      setForm(emptyForm());
+      flushSync(() => setForm(emptyForm())); // cleared behind the alert, which blocks the page
       window.alert(t('polls.create.created'));
       await navigate({ to: '/vote' });
     } catch (err) {
-      setStorageMessage(err instanceof StorageError ? err.userMessage : null);
+      flushSync(() => setStorageMessage(err instanceof StorageError ? err.userMessage : null));
       window.alert(t('polls.create.error'));
     } finally {
       setSaving(false);

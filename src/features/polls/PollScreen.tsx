@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useOnline } from '../../sync/status';
@@ -208,7 +209,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
 
   const submitEmail = async () => {
     if (!isValidEmail(emailInput)) {
-      setEmailError(true);
+      flushSync(() => setEmailError(true)); // the field marked invalid behind the alert, which blocks the page
       window.alert(t('polls.ballot.invalidEmail'));
       return;
     }
@@ -235,7 +236,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     } catch (err) {
       if (err instanceof AlreadyVotedError) setAlready(err.email);
       else {
-        setStorageMessage(err instanceof StorageError ? err.userMessage : String(err));
+        flushSync(() => setStorageMessage(err instanceof StorageError ? err.userMessage : String(err)));
         window.alert(t('polls.ballot.submitError'));
       }
     } finally {
