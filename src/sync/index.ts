@@ -2,7 +2,7 @@
 export { enqueue, commitWithOutbox, discardRow } from './outbox';
 export type { WriteKind, WriteKinds } from './kinds';
 export { onReconnect, useOnline, useSyncStatus } from './status';
-export { isOnline, noteAnswered, noteNoAnswer, observed } from './observe';
+export { isOnline, observed } from './observe';
 export { requestPersistence } from './triggers';
 export { startSync, sendNow } from './engine';
 export { useOutbox, useOutboxCounts, type OutboxView } from './view';

@@ -12,7 +12,6 @@ export const PROBE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 export const STALE_AFTER_MS = 30_000;
 
 export interface Reachability {
-  readonly current: () => boolean;
   /** A request got an answer: the servers are there (whatever the answer said). */
   answered(): void;
   /** The browser said it went offline: believed at once (it is never wrong that way), then probed until back. */
@@ -33,7 +32,7 @@ export interface Reachability {
 
 /**
  * `probe` resolves true when our servers answered (any status), false when nothing came back; a rejection
- * counts as false. `onChange` hears every change.
+ * counts as false. `onChange` hears every change (the store in status.ts keeps the value).
  */
 export function reachability(probe: () => Promise<boolean>, onChange: (reachable: boolean) => void, initial: boolean): Reachability {
   let reachable = initial;
@@ -42,12 +41,15 @@ export function reachability(probe: () => Promise<boolean>, onChange: (reachable
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  const stopRetrying = (): void => {
+    attempt = 0;
+    clearTimeout(timer);
+    timer = undefined;
+  };
   const set = (value: boolean): void => {
     lastEvidenceAt = Date.now();
     if (value) {
-      attempt = 0;
-      clearTimeout(timer);
-      timer = undefined;
+      stopRetrying();
     } else {
       timer ??= setTimeout(
         () => {
@@ -61,7 +63,6 @@ export function reachability(probe: () => Promise<boolean>, onChange: (reachable
   };
 
   const self: Reachability = {
-    current: () => reachable,
     answered: () => set(true),
     lost: () => set(false),
     check: () =>
@@ -76,9 +77,7 @@ export function reachability(probe: () => Promise<boolean>, onChange: (reachable
       if (Date.now() - lastEvidenceAt > STALE_AFTER_MS) void self.check();
     },
     restart: () => {
-      attempt = 0;
-      clearTimeout(timer);
-      timer = undefined;
+      stopRetrying();
       return self.check();
     },
   };
