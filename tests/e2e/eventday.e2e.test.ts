@@ -9,6 +9,7 @@ import { BASE_URL, PHONE, axe, figure, formatViolations, launch, phoneContext, s
 import { BallotPage } from './pages/BallotPage';
 import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
+import { serverVotes } from './pages/serverVotes';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -43,18 +44,6 @@ async function openBallots(): Promise<{ id: string; title: string }[]> {
   for (const id of await adminList('polls')) {
     const d = (await adminGet(`polls/${id}`)) as { fields: Fields } | null;
     if (d && d.fields.open?.booleanValue !== false && d.fields.title?.stringValue) out.push({ id, title: d.fields.title.stringValue });
-  }
-  return out;
-}
-
-/** Every award vote the server holds for this e-mail: poll and answers. */
-async function serverVotes(email: string): Promise<{ pollId: string; answers: Record<string, string> }[]> {
-  const out: { pollId: string; answers: Record<string, string> }[] = [];
-  for (const id of await adminList('poll-responses')) {
-    const d = (await adminGet(`poll-responses/${id}`)) as { fields: Fields } | null;
-    if (d?.fields.user?.stringValue !== email) continue;
-    const answers = Object.fromEntries(Object.entries(d.fields.answers?.mapValue?.fields ?? {}).map(([k, v]) => [k, v.stringValue ?? '']));
-    out.push({ pollId: d.fields.pollId?.stringValue ?? '', answers });
   }
   return out;
 }

@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
-import { adminClear, adminGet, adminList } from '../integration/env';
+import { adminClear } from '../integration/env';
 import { BASE_URL, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
 import { BallotPage } from './pages/BallotPage';
 import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
+import { serverVotes } from './pages/serverVotes';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -48,16 +49,6 @@ afterAll(async () => {
  * Page errors and anything else logged as an error still fail the test.
  */
 const OFFLINE_NOISE = /^console: (Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$|\[[^\]]+\]\s+@firebase\/firestore: Firestore \([^)]+\): (RPC_ERROR|RestConnection RPC) )/;
-
-/** The server's copies of one voter's award votes. */
-async function serverVotes(email: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const id of await adminList('poll-responses')) {
-    const d = (await adminGet(`poll-responses/${id}`)) as { fields: { user?: { stringValue?: string } } } | null;
-    if (d?.fields.user?.stringValue === email) out.push(id);
-  }
-  return out;
-}
 
 describe('offline that the browser does not report', () => {
   it('every connection-dependent screen says offline, a vote waits, and all of it recovers with no online event', async () => {
