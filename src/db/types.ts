@@ -32,6 +32,9 @@ export interface AwardPoll {
   open?: boolean;
   /** The organisers' ballot order, lowest first. */
   order?: number;
+  /** The voting window, epoch ms on the server's clock (absent: open from the start / until closed). */
+  opensAt?: number;
+  closesAt?: number;
   fetchedAt: number;
 }
 

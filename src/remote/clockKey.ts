@@ -1,3 +1,3 @@
-// Where a page keeps the last server-clock offset it learned (src/remote/serverClock.ts), in its own tiny module
-// so the synchronous read (index.ts knownServerOffset) brings nothing else into the entry chunk.
-export const OFFSET_STORE_KEY = 'ts:server-clock-offset';
+// Where a page keeps the last server-clock offset it learned (src/remote/serverClock.ts): src/lib/serverNow.ts
+// owns the key and its synchronous read, so the pre-React ballot and the entry chunk get nothing else.
+export { knownOffset, OFFSET_STORE_KEY } from '../lib/serverNow';

@@ -169,6 +169,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** The rules' bound on how long a vote may take to reach the server (firestore.rules recentIsoTime). */
 const VOTE_MAX_AGE_MS = 31 * 86_400_000;
+/** How long after a poll's close a vote cast before it is still counted (firestore.rules inWindow). */
+const VOTE_GRACE_MS = 15 * 60_000;
 
 /**
  * Why the server refused an award vote that is not this device's own (its read-back was refused too), said only
@@ -187,6 +189,13 @@ async function whyVoteRefused(err: unknown, db: Firestore, data: PollResponseDoc
   const fits = Array.isArray(questions) && questions.length === Object.keys(data.answers).length
     && questions.every((q) => typeof q.id === 'string' && Array.isArray(q.options) && q.options.includes(data.answers[q.id]) && data.answers[q.id] !== '');
   if (!fits) throw new RemoteError('failed-precondition', 'The ballot changed after this vote was cast.');
+  // The voting window (firestore.rules inWindow): the poll's own times, on the server's clock.
+  const { opensAt, closesAt, title } = poll.data() as { opensAt?: unknown; closesAt?: unknown; title?: unknown };
+  const window = (code: string, at: Timestamp, words: string) => Object.assign(new RemoteError(code, words), { window: { title: typeof title === 'string' ? title : '', at: at.toMillis() } });
+  if (opensAt instanceof Timestamp && at < opensAt.toMillis()) throw window('not-open-yet', opensAt, 'Voting had not opened when this vote was cast.');
+  if (closesAt instanceof Timestamp && (at > closesAt.toMillis() || (serverNow !== null && serverNow > closesAt.toMillis() + VOTE_GRACE_MS))) {
+    throw window('voting-closed', closesAt, 'Voting closed before this vote reached the server.');
+  }
   if (serverNow === null) throw err;
   if (serverNow - at > VOTE_MAX_AGE_MS - 60_000) throw new RemoteError('out-of-range', 'This vote reached the server more than 31 days after it was cast.');
   throw new RemoteError('already-exists', 'A different vote with this e-mail is already recorded for this poll.');

@@ -13,22 +13,14 @@ import type { Backend } from './backend';
 import type { PublicUserPoll } from './publicRest';
 
 export { setRemoteIdentity } from './identity';
-import { OFFSET_STORE_KEY } from './clockKey';
+import { knownOffset } from './clockKey';
 
 /**
  * The server-clock offset this page last learned (src/remote/serverClock.ts), or undefined: what a write records
  * when it is made, so that the moment it was made can be told on the server's clock even if the device's clock is
  * corrected before it is sent.
  */
-export function knownServerOffset(): number | undefined {
-  try {
-    const raw = (globalThis as { localStorage?: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage?.getItem(OFFSET_STORE_KEY);
-    const n = raw === null || raw === undefined ? NaN : Number(raw);
-    return Number.isFinite(n) ? n : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const knownServerOffset = (): number | undefined => knownOffset();
 
 let defaultConfig: RemoteConfig | null = null;
 const config = (): RemoteConfig => {

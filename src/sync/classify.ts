@@ -40,7 +40,7 @@ function codeOf(err: unknown): string {
 
 /** Words a visitor can read in the queue screen: the kind's own, else these. */
 function permanentReason(code: string, err: unknown, kind: WriteKind | undefined): string {
-  const own = kind?.refusal?.(code);
+  const own = kind?.refusal?.(code, err);
   if (own) return own;
   if (code === 'unsendable') return err instanceof Error ? err.message : t('common.refused.unsendable');
   if (code === 'permission-denied') return t('common.refused.denied');

@@ -29,8 +29,11 @@ export interface WriteKind<P = unknown> {
    * it, `detail` adds what tells two of them apart. `ctx` knows the titles of the polls saved on this device.
    */
   label(p: P, ctx: LabelContext): { what: string; detail: string };
-  /** A permanent refusal, by error code, in this kind's words (undefined: the generic wording). */
-  refusal?(code: string): string | undefined;
+  /**
+   * A permanent refusal, by error code, in this kind's words (undefined: the generic wording). `err` is the
+   * refusal itself, for what the remote layer established about it (e.g. a poll's close time).
+   */
+  refusal?(code: string, err?: unknown): string | undefined;
 }
 
 export interface LabelContext {

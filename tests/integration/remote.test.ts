@@ -47,7 +47,8 @@ describe('src/remote against the real emulators', () => {
     await put(`marked-${run}`, {});
     await fs.writePollResponse({ docId: `marked-${run}`, data }); // the unchanged update is refused; the read-back finds this vote
     await put(`marked-other-${run}`, { answers: { q1: 'B' } });
-    await expect(fs.writePollResponse({ docId: `marked-other-${run}`, data })).rejects.toMatchObject({ code: 'permission-denied' }); // another vote there: a refusal
+    // Another vote of this writer's there (read back, different answers): a refusal, said as what was established.
+    await expect(fs.writePollResponse({ docId: `marked-other-${run}`, data })).rejects.toMatchObject({ code: 'already-exists' });
   });
 
   it('writes many votes in one batched commit, and a replay of the batch changes nothing', async () => {

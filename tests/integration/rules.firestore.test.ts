@@ -814,6 +814,67 @@ describe('hostile: abuse limits (a rolling hour on the server\'s clock)', () => 
   });
 });
 
+describe('hostile: the voting window (issue #31), on the server\'s clock', () => {
+  const min = 60_000;
+  const twoQuestions = [
+    { id: 'q1', question: 'Designer of the year?', options: ['Designer A', 'Designer B'] },
+    { id: 'q2', question: 'Look of the night?', options: ['Look A', 'Look B'] },
+  ];
+  const POLLS = {
+    scheduled: { opensAt: +60 },
+    open: { opensAt: -60, closesAt: +60 },
+    justClosed: { closesAt: -5 },
+    closedLongAgo: { closesAt: -20 },
+  } as const;
+  const pid = (name: string) => `window-${name}-${run}`;
+  beforeAll(async () => {
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      for (const [name, w] of Object.entries(POLLS)) {
+        const times = Object.fromEntries(Object.entries(w).map(([k, m]) => [k, Timestamp.fromMillis(Date.now() + m * min)]));
+        await setDoc(doc(fsOf(ctx), 'polls', pid(name)), { id: pid(name), title: name, questions: twoQuestions, ...times });
+      }
+      await setDoc(doc(fsOf(ctx), 'polls', pid('legacyClosed')), { id: pid('legacyClosed'), title: 'Closed', questions: twoQuestions, open: false });
+    });
+  });
+  /** A vote on poll `name` cast `castMinutes` from now (its time on the server's clock, as the app sends it). */
+  const castOn = (name: string, castMinutes: number, i = 0) =>
+    setDoc(doc(bob, 'poll-responses', `${pid(name)}_${castMinutes}_${i}`), vote({ pollId: pid(name), timestamp: new Date(Date.now() + castMinutes * min).toISOString(), user: `w${i}${castMinutes < 0 ? 'm' : 'p'}${Math.abs(castMinutes)}@example.com` }));
+
+  it('a vote cast inside the window is counted', async () => {
+    await assertSucceeds(castOn('open', 0));
+    await assertSucceeds(castOn('open', -30)); // cast offline half an hour ago, after the opening
+  });
+
+  it('a vote cast before the window opens is refused, also with a cast time forged forward', async () => {
+    await assertFails(castOn('scheduled', 0));
+    await assertFails(castOn('scheduled', 9)); // as far ahead as any vote may claim: still before the opening
+    await assertFails(castOn('open', -61)); // claims to be cast before the opening
+  });
+
+  it('a vote cast before the close and arriving within 15 minutes of it is counted (offline at the last call)', async () => {
+    await assertSucceeds(castOn('justClosed', -6));
+  });
+
+  it('a vote cast after the close is refused, and so is one claiming an earlier cast once the grace is over', async () => {
+    await assertFails(castOn('justClosed', 0));
+    await assertFails(castOn('justClosed', -4, 1)); // a minute after the close
+    await assertFails(castOn('closedLongAgo', -25)); // cast before the close, but the 15 minutes have passed
+    await assertFails(castOn('closedLongAgo', -30, 1));
+  });
+
+  it('a poll closed with open: false and no close time refuses every vote', async () => {
+    await assertFails(castOn('legacyClosed', 0));
+    await assertFails(castOn('legacyClosed', -60));
+  });
+
+  it('an attendee cannot open, reopen or move the window of a poll', async () => {
+    await assertFails(updateDoc(doc(bob, 'polls', pid('justClosed')), { closesAt: Timestamp.fromMillis(Date.now() + 60 * min) }));
+    await assertFails(updateDoc(doc(bob, 'polls', pid('scheduled')), { opensAt: Timestamp.now() }));
+    await assertFails(updateDoc(doc(bob, 'polls', pid('legacyClosed')), { open: true }));
+    await assertFails(setDoc(doc(bob, 'polls', pid('legacyClosed')), { id: pid('legacyClosed'), title: 'Open again', questions: twoQuestions }));
+  });
+});
+
 describe('hostile: organiser data, other users, unknown paths', () => {
   it('denies writing award polls', async () => {
     await assertFails(setDoc(doc(alice, 'polls', `fake-${run}`), { id: 'x', title: 'Fake', questions: [] }));

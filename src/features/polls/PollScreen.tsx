@@ -6,7 +6,9 @@ import { useLiveQuery } from '../../db/live';
 import { useOnline } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
 import { Modal } from '../../ui/Modal';
-import { BALLOT_EVENT, ballotHandoverKey, ballotPath, isOpen, optionOrder, readBallotHandover, validAnswers, type BallotHandover } from './awardModel';
+import { BALLOT_EVENT, ballotHandoverKey, ballotPath, optionOrder, readBallotHandover, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
+import { serverNow } from '../../lib/serverNow';
+import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
@@ -21,12 +23,23 @@ export const AUTO_ADVANCE_MS = 500;
 
 type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[] };
 type PollProblem = 'noId' | 'notFound' | 'fetchError';
-type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string } | { state: 'ready'; poll: Loaded };
+type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
+
+/** The server's now as this device knows it, moved on every 15 s: a ballot opens and closes on screen by itself. */
+function useServerNow(): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /** The error view's reason, per problem (spec §8's words in English). */
 const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError' } as const;
 
 function usePoll(id: string | undefined): PollState {
+  const now = useServerNow();
   const cached = useLiveQuery(async () => (id ? { award: await db.polls.get(id), user: await db.userPolls.get(id) } : null), [id]);
   const [outcome, setOutcome] = useState<FetchOutcome | 'pending'>('pending');
   useEffect(() => {
@@ -42,7 +55,8 @@ function usePoll(id: string | undefined): PollState {
     };
   }, [id]);
   if (!id) return { state: 'error', problem: 'noId' };
-  if (cached?.award && !isOpen(cached.award)) return { state: 'closed', title: cached.award.title };
+  const window = cached?.award ? votingState(cached.award, now) : null;
+  if (cached?.award && window && window.state !== 'open') return { state: 'closed', title: cached.award.title, window };
   if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions } };
   if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
@@ -55,7 +69,7 @@ export function PollScreen(): ReactElement {
   const result = usePoll(id);
   if (result.state === 'loading') return <div className="spinner" role="progressbar" aria-label={t('polls.ballot.loading')} />;
   if (result.state === 'error') return <PollError problem={result.problem} />;
-  if (result.state === 'closed') return <PollError title={result.title} />;
+  if (result.state === 'closed') return <PollError title={result.title} window={result.window} />;
   return <Ballot key={result.poll.id} poll={result.poll} />;
 }
 
@@ -63,12 +77,16 @@ export function PollScreen(): ReactElement {
  * The spec's error view (Error, the reason, Back to Polls); without a problem, a closed poll under its own title
  * (the organisers' words, as they wrote them).
  */
-function PollError({ problem, title }: { problem?: PollProblem; title?: string }): ReactElement {
+function PollError({ problem, title, window }: { problem?: PollProblem; title?: string; window?: VotingState }): ReactElement {
   const t = useT();
+  const at = (ms: number) => formatDate(ms, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  const closed = window?.state === 'scheduled' ? t('polls.ballot.opensAt', { time: at(window.opensAt) })
+    : window?.state === 'closed' && window.closedAt !== undefined ? t('polls.ballot.closedAt', { time: at(window.closedAt) })
+      : t('polls.ballot.closed');
   return (
     <section className="screen poll-error" role="alert">
       <h1>{title ?? t('polls.ballot.error')}</h1>
-      <p>{problem ? t(PROBLEM_IDS[problem]) : t('polls.ballot.closed')}</p>
+      <p>{problem ? t(PROBLEM_IDS[problem]) : closed}</p>
       {problem === 'fetchError' ? <p className="muted">{t('polls.ballot.fetchHelp')}</p> : null}
       <Link to="/vote" className="btn">{t('polls.all.back')}</Link>
     </section>

@@ -6,7 +6,7 @@ import { useVisitorId } from '../../app/visitor';
 import { onReconnect } from '../../sync/status';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
-import { AWARD_CARD_TEXT, ballotPath, isOpen } from './awardModel';
+import { AWARD_CARD_TEXT, ballotPath, isOpen, votingState } from './awardModel';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
@@ -133,13 +133,14 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
         ) : (
           <ul className="award-rows">
             {polls.map((p) => {
-              const open = isOpen(p);
+              const window = votingState(p);
+              const open = window.state === 'open';
               return (
                 <li key={p.id} className="card award-row">
                   <h3 dir="auto">{p.title}</h3>
                   <div className="award-row-foot">
                     <p className="muted small">
-                      {open ? t('polls.award.categories', { count: p.questions.length }) : t('polls.award.closed')}
+                      {open ? t('polls.award.categories', { count: p.questions.length }) : window.state === 'scheduled' ? t('polls.award.opensAt', { time: formatDate(window.opensAt, { weekday: 'short', hour: 'numeric', minute: '2-digit' }) }) : t('polls.award.closed')}
                       {voted?.has(p.id) ? <span className="pill ok">{t('polls.award.voted')}</span> : null}
                     </p>
                     <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? t('polls.award.voteLabel', { title: isolate(p.title) }) : t('polls.all.viewLabel', { title: isolate(p.title) })}>

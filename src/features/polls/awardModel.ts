@@ -5,6 +5,7 @@
 // No React, no Dexie and no schema library here: the ballot island must be usable one round trip after its HTML
 // on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
 import type { PollQuestion } from '../../lib/pollQuestion';
+import { serverNow } from '../../lib/serverNow';
 
 export type AwardQuestion = PollQuestion;
 
@@ -18,6 +19,9 @@ export interface AwardPollDocument {
   questions: AwardQuestion[];
   open?: boolean;
   order?: number;
+  /** The voting window (issue #31), epoch ms on the server's clock; firestore.rules enforces it. */
+  opensAt?: number;
+  closesAt?: number;
 }
 
 type Loose = Record<string, unknown>;
@@ -38,12 +42,17 @@ function asAwardPoll(v: unknown): AwardPollDocument | null {
   if (questions.some((q) => q === null)) return null;
   if (v.open !== undefined && typeof v.open !== 'boolean') return null;
   if (v.order !== undefined && (typeof v.order !== 'number' || !Number.isFinite(v.order))) return null;
+  const time = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+  const opensAt = time(v.opensAt);
+  const closesAt = time(v.closesAt);
   return {
     id: v.id,
     title: v.title,
     questions: questions as AwardQuestion[],
     ...(typeof v.open === 'boolean' ? { open: v.open } : {}),
     ...(typeof v.order === 'number' ? { order: v.order } : {}),
+    ...(opensAt === undefined ? {} : { opensAt }),
+    ...(closesAt === undefined ? {} : { closesAt }),
   };
 }
 
@@ -55,8 +64,21 @@ export function validAwardPolls(docs: readonly unknown[]): AwardPollDocument[] {
   });
 }
 
-/** A poll is open unless its document says otherwise. */
-export const isOpen = (poll: { open?: boolean | undefined }): boolean => poll.open !== false;
+export type VotingState = { state: 'scheduled'; opensAt: number } | { state: 'open' } | { state: 'closed'; closedAt?: number };
+
+/**
+ * Where a poll's voting window stands at `now` — the server's now as this device knows it (src/lib/serverNow.ts),
+ * as firestore.rules judges it: before opensAt, scheduled; from closesAt, closed; `open: false` with no close
+ * time, closed. Open otherwise.
+ */
+export function votingState(poll: { open?: boolean | undefined; opensAt?: number | undefined; closesAt?: number | undefined }, now: number = serverNow()): VotingState {
+  if (poll.opensAt !== undefined && now < poll.opensAt) return { state: 'scheduled', opensAt: poll.opensAt };
+  if (poll.closesAt !== undefined) return now < poll.closesAt ? { state: 'open' } : { state: 'closed', closedAt: poll.closesAt };
+  return poll.open === false ? { state: 'closed' } : { state: 'open' };
+}
+
+export const isOpen = (poll: { open?: boolean | undefined; opensAt?: number | undefined; closesAt?: number | undefined }, now?: number): boolean =>
+  votingState(poll, now).state === 'open';
 
 /** Ballot order: the organisers' `order` (polls without one last), then title, then id. */
 export function inBallotOrder<T extends { id: string; title: string; order?: number | undefined }>(polls: readonly T[]): T[] {
@@ -90,6 +112,7 @@ export const BALLOT_TEXT = {
   fetchError: 'Error fetching poll',
   fetchErrorHelp: 'Check your connection — polls you have opened before work offline.',
   closed: 'Voting on this poll has closed. Thank you to everyone who voted!',
+  opensAt: (time: string) => `Voting opens at ${time}.`,
   thankYouTitle: 'Thank you for voting!',
   close: 'Close',
 } as const;
@@ -202,6 +225,7 @@ export const AWARD_CARD_TEXT = {
   loading: 'Loading award ballots',
   categories: (n: number) => (n === 1 ? '1 category' : `${n} categories`),
   closed: 'Voting closed',
+  opensAt: (time: string) => `Opens at ${time}`,
   vote: 'Vote',
   view: 'View',
   voteLabel: (title: string) => `Vote in ${title}`,

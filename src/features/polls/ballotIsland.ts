@@ -13,7 +13,7 @@ import '../../boot';
 import { readConfig } from '../../remote/config';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
-  BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
+  BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, votingState, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
 import { checkEmail, checkSubmission, shuffle, voteStatus } from './logic';
@@ -285,7 +285,9 @@ function start(): void {
       const poll = validAwardPolls(docs).find((p) => p.id === id);
       // Not an award ballot (a community poll, or no such poll): the app finds out and says which.
       if (!poll) return;
-      if (!isOpen(poll)) drawMessage(page, poll.title, BALLOT_TEXT.closed);
+      const window = votingState(poll);
+      if (window.state === 'scheduled') drawMessage(page, poll.title, BALLOT_TEXT.opensAt(new Date(window.opensAt).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })));
+      else if (window.state === 'closed') drawMessage(page, poll.title, BALLOT_TEXT.closed);
       else drawBallot(page, poll);
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.

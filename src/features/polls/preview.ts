@@ -10,7 +10,7 @@
 import '../../boot';
 import { readConfig } from '../../remote/config';
 import { listPublicCollection, listPublicUserPolls, shareInitialList } from '../../remote/publicRest';
-import { AWARD_CARD_TEXT, ballotPath, inBallotOrder, isOpen, validAwardPolls, type AwardPollDocument } from './awardModel';
+import { AWARD_CARD_TEXT, ballotPath, inBallotOrder, votingState, validAwardPolls, type AwardPollDocument } from './awardModel';
 import { firstNameOf, inListOrder, POLL_CARD_TEXT, uploadedOnOf, validUserPolls, type UserPollDocument } from './listModel';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -49,13 +49,15 @@ function showPolls(panel: HTMLElement, docs: readonly unknown[]): void {
 
 /** An award ballot's row, as PollsListScreen's AwardPollCards draws it (without "You voted": that is local). */
 function awardRow(poll: AwardPollDocument): HTMLLIElement {
-  const open = isOpen(poll);
+  const window = votingState(poll);
+  const open = window.state === 'open';
   const li = el('li', 'card award-row');
   const action = el('a', 'btn btn-small', open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view);
   action.href = ballotPath(poll.id);
   action.setAttribute('aria-label', open ? AWARD_CARD_TEXT.voteLabel(poll.title) : AWARD_CARD_TEXT.viewLabel(poll.title));
   const foot = el('div', 'award-row-foot');
-  foot.append(el('p', 'muted small', open ? AWARD_CARD_TEXT.categories(poll.questions.length) : AWARD_CARD_TEXT.closed), action);
+  const state = window.state === 'scheduled' ? AWARD_CARD_TEXT.opensAt(new Date(window.opensAt).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })) : AWARD_CARD_TEXT.closed;
+  foot.append(el('p', 'muted small', open ? AWARD_CARD_TEXT.categories(poll.questions.length) : state), action);
   li.append(el('h3', '', poll.title), foot);
   return li;
 }

@@ -8,7 +8,7 @@ import type { TownSquareDB } from '../../db';
 import type { WriteKind } from '../../sync/kinds';
 import { QuestionSchema } from './listModel';
 import { t } from './t';
-import { isolate } from '../../lib/intl';
+import { formatDate, isolate } from '../../lib/intl';
 
 const Answers = v.record(v.string(), v.string());
 
@@ -66,11 +66,16 @@ export const awardVote: WriteKind<AwardVotePayload> = {
   }),
   // Only what the device established (src/remote/firestoreLite.ts whyVoteRefused); a bare refusal keeps the
   // generic words.
-  refusal: (code) => {
+  refusal: (code, err) => {
     if (code === 'already-exists') return t('polls.queue.refused');
     if (code === 'not-found') return t('polls.queue.ballotGone');
     if (code === 'failed-precondition') return t('polls.queue.ballotChanged');
     if (code === 'out-of-range') return t('polls.queue.tooOld');
+    const window = (err as { window?: { title?: unknown; at?: unknown } } | null)?.window;
+    if ((code === 'voting-closed' || code === 'not-open-yet') && typeof window?.at === 'number') {
+      const values = { title: isolate(short(String(window.title ?? ''))), time: formatDate(window.at, { hour: 'numeric', minute: '2-digit' }) };
+      return code === 'voting-closed' ? t('polls.queue.closed', values) : t('polls.queue.notYetOpen', values);
+    }
     return undefined;
   },
 };
