@@ -47,7 +47,8 @@ export function createRealtimeClient(config: RemoteConfig) {
     async writeFeedback(pushKey: string, data: { feedback: string }): Promise<void> {
       try {
         const uid = await authUid(config); // the rules accept feedback from signed-in (anonymous) visitors only
-        const write = update(ref(rdb), { [`feedbacks/${pushKey}`]: data, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: pushKey } });
+        // Signed with its writer's uid: the rules let only that writer replay it (database.rules.json).
+        const write = update(ref(rdb), { [`feedbacks/${pushKey}`]: { ...data, uid }, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: pushKey } });
         // update() never settles while the socket is down (the SDK queues it); the deadline turns that into a retry.
         await withDeadline(write, 15_000, 'Sending feedback').catch(async (err: unknown) => {
           if (toRemoteError(err).code !== 'permission-denied') throw err;

@@ -110,7 +110,7 @@ describe('feedback through the outbox', () => {
     expect(report).toMatchObject({ delivered: 1, failed: 0 });
     expect(await db.outbox.count()).toBe(0);
     expect((await db.feedback.get(pushKey))?.sentAt).toEqual(expect.any(Number));
-    expect(await rtdbGet(`feedbacks/${pushKey}`)).toEqual({ feedback: text });
+    expect(await rtdbGet(`feedbacks/${pushKey}`)).toEqual({ feedback: text, uid: ME });
 
     // A replay after a lost acknowledgement lands on the same key: still exactly one entry with this text.
     await transport.deliver(row as OutboxRow);

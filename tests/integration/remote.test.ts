@@ -175,7 +175,7 @@ describe('src/remote against the real emulators', () => {
     const rt = await loadRealtime(cfg);
     const key = newPushKey();
     await rt.writeFeedback(key, { feedback: `hello ${run}` });
-    expect(await rtdbGet(`feedbacks/${key}`)).toEqual({ feedback: `hello ${run}` });
+    expect(await rtdbGet(`feedbacks/${key}`)).toEqual({ feedback: `hello ${run}`, uid: 'wiring-owner' });
     // Sent again at once (its acknowledgement lost): the server refuses it as too soon, the writer's own rate
     // mark names it, so it is delivered — once.
     await expect(rt.writeFeedback(key, { feedback: `hello ${run}` })).resolves.toBeUndefined();

@@ -147,8 +147,17 @@ function newVisitor(): Database {
   return rdb;
 }
 
-/** The app's write (src/remote/realtime.ts): the feedback and its writer's rate mark, in one atomic update. */
+/**
+ * The app's write (src/remote/feedbackRest.ts): the feedback, signed with its writer's uid, and the writer's rate
+ * mark, in one atomic update. An object `value` gets the writer's uid as the app adds it; sendRaw writes `value`
+ * exactly (no uid, or someone else's).
+ */
 function send(rdb: Database, feedbackKey: string, value: unknown, mark: Record<string, unknown> = {}) {
+  const signed = value !== null && typeof value === 'object' ? { ...value, uid: uidOf.get(rdb) ?? 'nobody' } : value;
+  return sendRaw(rdb, feedbackKey, signed, mark);
+}
+
+function sendRaw(rdb: Database, feedbackKey: string, value: unknown, mark: Record<string, unknown> = {}) {
   const uid = uidOf.get(rdb) ?? 'nobody';
   return withTimeout(update(ref(rdb), { [`feedbacks/${feedbackKey}`]: value, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: feedbackKey, ...mark } }), `send ${feedbackKey}`);
 }
@@ -162,7 +171,7 @@ describe('allowed: feedback as the app sends it', () => {
 
   it('a signed-in visitor sends new feedback at a client-made key, with its rate mark', async () => {
     await assertSucceeds(send(bob, key('new'), { feedback: 'Please add bus times' }));
-    expect(await serverValue(`feedbacks/${key('new')}`)).toEqual({ feedback: 'Please add bus times' });
+    expect(await serverValue(`feedbacks/${key('new')}`)).toEqual({ feedback: 'Please add bus times', uid: 'bob' });
     const mark = (await serverValue('feedbackRates/bob')) as { last: number; target: string };
     expect(mark.target).toBe(key('new'));
     expect(Math.abs(mark.last - Date.now())).toBeLessThan(10_000); // the server's time, not the client's
@@ -173,7 +182,7 @@ describe('allowed: feedback as the app sends it', () => {
     expect(((await readOnce(again, 'feedbackRates/alice')) as { target: string }).target).toBe(key('existing'));
     // The identical replay itself is refused as too soon, and changes nothing.
     await assertFails(send(alice, key('existing'), { feedback: 'The venue map is great' }));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('feedback of exactly 2000 characters, and of 1, is accepted', async () => {
@@ -224,13 +233,13 @@ describe('hostile: abuse limits (one feedback per 30 s per user, one per update)
 describe('hostile: feedback writes', () => {
   it('denies overwriting existing feedback with different text', async () => {
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'Edited by someone else' }));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies deleting existing feedback (remove)', async () => {
     await assertFails(withTimeout(remove(ref(bob, `feedbacks/${key('existing')}`)), 'remove'));
     await assertFails(send(newVisitor(), key('existing'), null));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies deleting existing feedback by setting its text to null', async () => {
@@ -239,18 +248,24 @@ describe('hostile: feedback writes', () => {
 
   it('denies changing existing feedback through update() of the child', async () => {
     await assertFails(withTimeout(update(ref(bob, `feedbacks/${key('existing')}`), { feedback: 'changed' }), 'update'));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('the replay oracle is closed: another user "replaying" a stored feedback is refused whether the guessed text is right or wrong', async () => {
     // Feedback cannot be read; an identical-replay rule open to anyone would say whether a guess equals it.
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great' })); // right guess
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'Something else' })); // wrong guess
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies adding an extra child next to an identical feedback (replay plus extra)', async () => {
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great', spam: 'x' }));
+  });
+
+  it('denies new feedback that names another writer, or none', async () => {
+    await assertFails(sendRaw(newVisitor(), key('forged'), { feedback: 'hello', uid: 'alice' }));
+    await assertFails(sendRaw(newVisitor(), key('unsigned'), { feedback: 'hello' }));
+    expect(await serverValue(`feedbacks/${key('forged')}`)).toBeNull();
   });
 
   it('denies new feedback with an extra child', async () => {
@@ -281,7 +296,7 @@ describe('hostile: feedback writes', () => {
 
   it('denies replacing the whole feedbacks list', async () => {
     await assertFails(write(alice, 'feedbacks', { [key('all')]: { feedback: 'wipe' } }));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies writing outside feedbacks', async () => {
@@ -309,5 +324,49 @@ describe('hostile: reads', () => {
 
   it('denies reading the root', async () => {
     await assertFails(readOnce(client('someone'), '/'));
+  });
+});
+
+// Issue #30: the replay allowance used to trust the writer's rate mark, which its owner may point anywhere. A
+// stranger pointed its own mark at someone else's feedback key, waited out the 30 s, and then every guess of
+// that feedback's text was answered: a right guess allowed, a wrong one refused (and a refused guess did not move
+// the mark, so guessing could go on). These need the 30 s to pass for real: one wait for the whole block.
+describe('hostile: the feedback replay oracle (issue #30), across the 30 s interval', () => {
+  const secret = 'Meet me by the stage door at nine';
+  let stranger: Database;
+  let writer: Database;
+  let pointed: 'allowed' | 'refused';
+
+  beforeAll(async () => {
+    writer = newVisitor();
+    stranger = newVisitor();
+    await send(writer, key('oracle-target'), { feedback: secret });
+    // The stranger points its own mark at the writer's key (no feedback of its own in the write).
+    pointed = await write(stranger, `feedbackRates/${uidOf.get(stranger)!}`, { last: serverTimestamp(), target: key('oracle-target') })
+      .then(() => 'allowed' as const, () => 'refused' as const);
+    await new Promise((r) => setTimeout(r, 31_000));
+  }, 60_000);
+
+  it('a mark cannot be pointed at a feedback its owner did not write', () => {
+    expect(pointed).toBe('refused');
+  });
+
+  it('a stranger guessing the text of a stored feedback is refused alike for right and wrong guesses', async () => {
+    const wUid = uidOf.get(writer)!;
+    // Right text, in every shape a guess could take: as the app writes it (own uid), forging the writer's uid, bare.
+    await assertFails(send(stranger, key('oracle-target'), { feedback: secret }));
+    await assertFails(sendRaw(stranger, key('oracle-target'), { feedback: secret, uid: wUid }));
+    await assertFails(sendRaw(stranger, key('oracle-target'), { feedback: secret }));
+    // Wrong text.
+    await assertFails(send(stranger, key('oracle-target'), { feedback: 'Something else' }));
+    expect(await serverValue(`feedbacks/${key('oracle-target')}`)).toEqual({ feedback: secret, uid: wUid });
+    // Refused for being someone else's, not for being too soon: the stranger's own feedback goes through now.
+    await assertSucceeds(send(stranger, key('oracle-own'), { feedback: 'My own feedback' }));
+  });
+
+  it("the writer's own replay after the interval: a changed text is refused, the identical one allowed", async () => {
+    await assertFails(send(writer, key('oracle-target'), { feedback: `${secret}, edited` }));
+    await assertSucceeds(send(writer, key('oracle-target'), { feedback: secret }));
+    expect(await serverValue(`feedbacks/${key('oracle-target')}`)).toEqual({ feedback: secret, uid: uidOf.get(writer) });
   });
 });
