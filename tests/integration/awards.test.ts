@@ -68,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const stop of stops) stop();
-  (await loadRealtime(cfg)).disconnect();
   await db?.delete();
 });
 

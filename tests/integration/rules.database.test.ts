@@ -2,7 +2,8 @@
 // This suite starts its own server on free ports with the repo's rules, so it does not depend on how
 // with-emulators was started. firebase-server decodes auth tokens without checking signatures, so the SDK's
 // unsigned `mockUserToken` gives a request an `auth.uid`.
-// Not testable here (see docs/security.md): get() (hangs on firebase-server), REST (ignores rules).
+// Not testable here (see docs/security.md): get() (hangs on firebase-server). The app's REST transport is judged
+// by the same rules engine through scripts/rtdb-server.mjs (the last block checks that).
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -81,7 +82,7 @@ function readOnce(rdb: Database, path: string): Promise<unknown> {
 
 const write = (rdb: Database, path: string, value: unknown) => withTimeout(set(ref(rdb, path), value), `set ${path}`);
 
-/** What the server really holds (firebase-server's REST API bypasses rules). */
+/** What the server really holds (a REST read without a token is the administrator's: scripts/rtdb-server.mjs). */
 async function serverValue(path: string): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${port}/${path}.json?ns=${projectId}`);
   return res.json();
@@ -148,7 +149,7 @@ function newVisitor(): Database {
 }
 
 /**
- * The app's write (src/remote/feedbackRest.ts): the feedback, signed with its writer's uid, and the writer's rate
+ * The app's write (src/remote/realtime.ts): the feedback, signed with its writer's uid, and the writer's rate
  * mark, in one atomic update. An object `value` gets the writer's uid as the app adds it; sendRaw writes `value`
  * exactly (no uid, or someone else's).
  */
@@ -368,5 +369,56 @@ describe('hostile: the feedback replay oracle (issue #30), across the 30 s inter
     await assertFails(send(writer, key('oracle-target'), { feedback: `${secret}, edited` }));
     await assertSucceeds(send(writer, key('oracle-target'), { feedback: secret }));
     expect(await serverValue(`feedbacks/${key('oracle-target')}`)).toEqual({ feedback: secret, uid: uidOf.get(writer) });
+  });
+});
+
+// The app sends feedback over the REST API (src/remote/realtime.ts). The local server's REST front
+// (scripts/rtdb-server.mjs) judges a request carrying `auth=` with the same rules engine, data and token decoding as
+// the SDK's WebSocket path above — these check that it does, so the cases above hold for the app's transport too.
+describe('over REST, as the app sends it: the same rules judge', () => {
+  const token = (uid: string) => {
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, iat: Math.floor(Date.now() / 1000) })}.`;
+  };
+  const rest = (path: string, uid: string | null, init: RequestInit = {}) =>
+    fetch(`http://127.0.0.1:${port}/${path}.json?ns=${projectId}${uid ? `&auth=${token(uid)}` : ''}`, init);
+  const patch = (uid: string | null, feedbackKey: string, value: unknown) =>
+    rest('', uid, {
+      method: 'PATCH',
+      body: JSON.stringify({ [`feedbacks/${feedbackKey}`]: value, [`feedbackRates/${uid ?? 'nobody'}`]: { last: { '.sv': 'timestamp' }, target: feedbackKey } }),
+    });
+  const writer = `rest-writer-${run}`;
+  const stranger = `rest-stranger-${run}`;
+
+  it('delivers the app\'s write (server time in the mark), refuses its replay as too soon, and lets only the writer read the mark', async () => {
+    const res = await patch(writer, key('rest'), { feedback: 'Sent over HTTPS', uid: writer });
+    expect(res.status).toBe(200);
+    expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
+    const again = await patch(writer, key('rest'), { feedback: 'Sent over HTTPS', uid: writer });
+    expect([again.status, await again.json()]).toEqual([401, { error: 'Permission denied' }]);
+    const mark = (await (await rest(`feedbackRates/${writer}`, writer)).json()) as { last: number; target: string };
+    expect(mark.target).toBe(key('rest'));
+    expect(Math.abs(mark.last - Date.now())).toBeLessThan(10_000);
+    expect((await rest(`feedbackRates/${writer}`, stranger)).status).toBe(401);
+    expect((await rest(`feedbacks/${key('rest')}`, writer)).status).toBe(401);
+  });
+
+  it('refuses a stranger at that key whatever the text, a forged or missing uid, and a write without a token', async () => {
+    for (const value of [{ feedback: 'Sent over HTTPS', uid: stranger }, { feedback: 'Sent over HTTPS', uid: writer }, { feedback: 'guess', uid: stranger }]) {
+      const res = await patch(stranger, key('rest'), value);
+      expect([res.status, await res.json()]).toEqual([401, { error: 'Permission denied' }]);
+    }
+    expect((await patch(stranger, key('rest-forged'), { feedback: 'hi', uid: writer })).status).toBe(401);
+    expect((await patch(stranger, key('rest-unsigned'), { feedback: 'hi' })).status).toBe(401);
+    expect((await patch(null, key('rest-anon'), { feedback: 'hi', uid: 'nobody' })).status).toBe(401);
+    expect(await serverValue(`feedbacks/${key('rest-forged')}`)).toBeNull();
+    expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
+  });
+
+  it('what REST wrote is what the SDK path is judged against (one copy of the data)', async () => {
+    const sdkWriter = client(writer);
+    uidOf.set(sdkWriter, writer);
+    await assertFails(send(sdkWriter, key('rest'), { feedback: 'Changed through the SDK' }));
+    expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
   });
 });
