@@ -8,7 +8,7 @@
 // accepts; a real project would need a server to mint one, so there a link cannot make anyone someone else.
 import {
   connectAuthEmulator, indexedDBLocalPersistence, inMemoryPersistence, initializeAuth, onAuthStateChanged,
-  signInAnonymously, signInWithCustomToken, signOut, type Auth,
+  signInAnonymously, signInWithCustomToken, signOut, type Auth, type User,
 } from 'firebase/auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
@@ -42,6 +42,72 @@ function emulatorCustomToken(uid: string, projectId: string): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ aud: audience, iat: now, exp: now + 3600, iss: `emulator@${projectId}`, sub: `emulator@${projectId}`, uid })}.`;
 }
 
+/**
+ * Whether Firebase Auth's shared store (IndexedDB, the same for the pages and the service worker) holds a user for
+ * this app: read directly, because an Auth instance learns of a user another context stored only when it next
+ * polls its store (about every 800 ms in a page).
+ */
+function storedUserExists(config: RemoteConfig): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(false);
+    const open = indexedDB.open('firebaseLocalStorageDb');
+    open.onupgradeneeded = () => open.transaction?.abort(); // not made yet: nobody signed in
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const idb = open.result;
+      if (!idb.objectStoreNames.contains('firebaseLocalStorage')) {
+        idb.close();
+        return resolve(false);
+      }
+      const req = idb.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').get(`firebase:authUser:${config.firebase.apiKey}:[DEFAULT]`);
+      req.onsuccess = () => {
+        idb.close();
+        resolve(req.result !== undefined);
+      };
+      req.onerror = () => {
+        idb.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
+/** Resolves with the user once this Auth instance has one, or null after `ms`. */
+function userWithin(auth: Auth, ms: number): Promise<User | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, ms);
+    const stop = onAuthStateChanged(auth, (user) => {
+      if (!user) return;
+      clearTimeout(timer);
+      stop();
+      resolve(user);
+    });
+  });
+}
+
+/**
+ * Signs in anonymously — unless another context (a tab, the service worker) did so a moment ago. Without this,
+ * a page and the worker that both found nobody signed in each made a user; the one whose sign-in was stored last
+ * won, and a write the other had sent could no longer be re-sent or read back by this device (after a crash
+ * that lost its acknowledgement, it showed "not accepted" for a vote the server held). One sign-in at a time
+ * across every context (a Web Lock), and inside it, a user someone else stored is adopted.
+ */
+async function adoptOrSignIn(auth: Auth, config: RemoteConfig): Promise<User> {
+  const locks = (globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }).navigator?.locks;
+  const signIn = async (): Promise<User> => {
+    if (auth.currentUser) return auth.currentUser;
+    if (await storedUserExists(config)) {
+      const adopted = await userWithin(auth, 3_000);
+      if (adopted) return adopted;
+    }
+    return (await signInAnonymously(auth)).user;
+  };
+  return locks ? locks.request('town-square-sign-in', signIn) : signIn();
+}
+
 const signingIn = new Map<string, Promise<string>>();
 
 /**
@@ -64,7 +130,7 @@ export function authUid(config: RemoteConfig): Promise<string> {
       } else if (!user) {
         // Also in the service worker: a vote cast offline on a first visit, its tab closed, is sent by Background
         // Sync with no page open — as a new anonymous user, persisted where the page will find it next time.
-        user = (await signInAnonymously(auth)).user;
+        user = await adoptOrSignIn(auth, config);
       }
       return user.uid;
     })().catch((err: unknown) => {

@@ -1,21 +1,18 @@
 // What the outbox needs from the server, one method per kind of write (src/sync/kinds.ts declares the kinds;
 // each kind's module delivers through this). Implemented here over the lazily loaded Firebase clients, and in
 // the unit tests by a fault-injecting fake: the flusher never sees Firebase.
-import type { FirestoreClient, PollResponseDoc, UserPollDoc, UserPollResponseDoc } from './firestoreLite';
+import type { AwardVoteItem, CastClock, FirestoreClient, UserPollDoc, UserPollResponseDoc } from './firestoreLite';
 import type { RealtimeClient } from './realtime';
 
-export interface AwardVoteWrite {
-  /** poll-responses/{docId}: a hash of the poll and the e-mail (one vote per e-mail). */
-  docId: string;
-  data: PollResponseDoc;
-}
+/** poll-responses/{docId} (a hash of the poll and the e-mail: one vote per e-mail), and the clock it was cast on. */
+export type AwardVoteWrite = AwardVoteItem;
 
 export interface Backend {
   /** One or many award votes in one commit: all land or none (the flusher then tries them one by one). */
   writeAwardVotes(votes: readonly AwardVoteWrite[]): Promise<void>;
   writeUserPoll(poll: UserPollDoc): Promise<void>;
   /** The answers (owner-only) and the public tally row, in one batch. */
-  writePollAnswer(answer: UserPollResponseDoc): Promise<void>;
+  writePollAnswer(answer: UserPollResponseDoc & CastClock): Promise<void>;
   writeFeedback(pushKey: string, data: { feedback: string }): Promise<void>;
 }
 
@@ -28,7 +25,7 @@ export function createBackend(clients: BackendClients): Backend {
   return {
     async writeAwardVotes(votes) {
       const fs = await clients.firestore();
-      if (votes.length === 1) await fs.writePollResponse(votes[0]!.docId, votes[0]!.data);
+      if (votes.length === 1) await fs.writePollResponse(votes[0]!);
       else await fs.writePollResponses([...votes]);
     },
     async writeUserPoll(poll) {

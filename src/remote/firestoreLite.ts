@@ -1,7 +1,8 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
-  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, increment,
+  Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
   query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type DocumentReference, type Firestore,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { authUid } from './auth';
 import { appFor } from './app';
@@ -9,6 +10,7 @@ import type { RemoteConfig } from './config';
 import type { PollQuestion } from '../lib/pollQuestion';
 import { guard, RemoteError } from './errors';
 import { RATE_LIMITS } from '../lib/limits';
+import { serverOffset } from './serverClock';
 
 /**
  * A response as the analytics screen and the CSV may use it (text answers no longer than an option may be), or
@@ -50,35 +52,57 @@ async function deniedUnlessStored(err: unknown, ref: DocumentReference, same: (s
 }
 
 /**
- * Abuse limits (firestore.rules, "Rate limits"): a community poll or an answer counts itself, in the same commit,
- * in its writer's bucket for the hour.
+ * Abuse limits (firestore.rules, "Rate limits"): at most RATE_LIMITS[kind] writes of a kind in any hour of the
+ * server's clock. rates/{uid}/limits/{kind} = {n, slots, target}: write number n stamps slot n % limit with the
+ * server's time, and the rules refuse it while that slot is less than an hour old. Read and written in the
+ * same transaction as the write it counts (a concurrent write of the same kind makes the transaction retry).
  */
 type RateKind = keyof typeof RATE_LIMITS;
 const HOUR_MS = 3_600_000;
 
-function bucketRef(db: Firestore, uid: string, kind: RateKind): DocumentReference {
-  return doc(db, 'rates', uid, 'buckets', `${kind}-${Math.floor(Date.now() / HOUR_MS)}`);
+const rateRef = (db: Firestore, uid: string, kind: RateKind): DocumentReference => doc(db, 'rates', uid, 'limits', kind);
+
+/** Counts `target` in the writer's ring for `kind`, in transaction `tx` (which must write `target` too). */
+async function countIn(tx: Transaction, db: Firestore, uid: string, kind: RateKind, target: string): Promise<void> {
+  const ref = rateRef(db, uid, kind);
+  const n = (await tx.get(ref)).data()?.n;
+  const count = typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
+  tx.set(ref, { n: count + 1, slots: { [String(count % RATE_LIMITS[kind])]: serverTimestamp() }, target }, { merge: true });
 }
-/** The count that goes with the write it counts (the rules check both together). */
-const countOf = (target: string) => ({ count: increment(1), target });
 
 /**
- * After a refusal: if this hour's bucket is full, the write was refused for being over the limit, and it can go
- * in the next hour — a retry, with words for the queue screen. Anything else stays the refusal it was.
+ * After a refusal: if the slot this write needs is less than an hour old on the server's clock, the write was
+ * refused for being over the limit and can go when that slot is an hour old — a retry, with words for the
+ * queue screen. Anything else stays the refusal it was.
  */
-async function overLimitOr(err: unknown, db: Firestore, uid: string, kind: RateKind): Promise<never> {
+async function overLimitOr(err: unknown, cfg: RemoteConfig, db: Firestore, uid: string, kind: RateKind): Promise<never> {
   if ((err as { code?: string } | null)?.code === 'permission-denied') {
-    const bucket = await getDoc(bucketRef(db, uid, kind)).catch(() => null);
-    const count = bucket?.data()?.count;
-    if (typeof count === 'number' && count >= RATE_LIMITS[kind]) {
-      const next = new Date((Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS);
-      const words = kind === 'polls' ? `This device has posted ${RATE_LIMITS.polls} polls this hour, the most allowed.` : `This device has answered ${RATE_LIMITS.answers} polls this hour, the most allowed.`;
-      const err = new RemoteError('rate-limited', `${words} It will be sent after ${next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`);
-      err.rate = { what: kind, limit: RATE_LIMITS[kind], until: next.getTime() };
-      throw err;
+    const rate = (await getDoc(rateRef(db, uid, kind)).catch(() => null))?.data();
+    const n = rate?.n;
+    const slot = typeof n === 'number' ? (rate?.slots as Record<string, unknown> | undefined)?.[String(n % RATE_LIMITS[kind])] : undefined;
+    const offset = await serverOffset(cfg).catch(() => 0);
+    if (slot instanceof Timestamp && slot.toMillis() + HOUR_MS > Date.now() + offset) {
+      // When the slot frees, on this device's clock (the queue screen and the retry timer read that clock).
+      const next = new Date(slot.toMillis() + HOUR_MS - offset + 1000);
+      const words = kind === 'polls' ? `This device has posted ${RATE_LIMITS.polls} polls in the last hour, the most allowed.` : `This device has answered ${RATE_LIMITS.answers} polls in the last hour, the most allowed.`;
+      const limited = new RemoteError('rate-limited', `${words} It will be sent after ${next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`);
+      limited.rate = { what: kind, limit: RATE_LIMITS[kind], until: next.getTime() };
+      throw limited;
     }
   }
   throw err;
+}
+
+/**
+ * The moment something was done on this device, on the server's clock: the device's time plus the offset known
+ * when it was done (carried by the outbox row) or, when none was known then, the offset learned now. If the
+ * device's clock changed in between (phones correct themselves when the network returns), the two differ; the
+ * caller may try the other (onServerClock.alternative).
+ */
+async function onServerClock(cfg: RemoteConfig, deviceMs: number, knownOffset: number | undefined): Promise<{ at: number; alternative: number | null }> {
+  const live = await serverOffset(cfg);
+  const first = knownOffset ?? live;
+  return { at: deviceMs + first, alternative: knownOffset !== undefined && Math.abs(knownOffset - live) > 5 * 60_000 ? deviceMs + live : null };
 }
 
 const sortedAnswers = (a: Record<string, unknown>) => Object.fromEntries(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
@@ -109,6 +133,7 @@ export interface PollResponseDoc {
   pollId: string;
   responseId: string;
   answers: Record<string, string>;
+  /** When it was cast, ISO text (spec §3) — on the device's clock; sent on the server's (onServerClock). */
   timestamp: string;
   user: string;
 }
@@ -124,39 +149,98 @@ export interface UserPollDoc {
 export interface UserPollResponseDoc {
   pollId: string;
   answers: Record<string, string>;
-  /** epoch ms; stored as a Firestore timestamp (spec: "date value"). */
+  /** epoch ms on the device's clock; stored as a Firestore timestamp (spec: "date value") on the server's. */
   timestamp: number;
   responseId: string;
 }
 
+/** How the device's clock stood against the server's when the write was made, if the app knew (serverClock.ts). */
+export interface CastClock {
+  clockOffset?: number | undefined;
+}
+
+/** An award vote as the outbox hands it over: its document id, the vote, and the clock it was cast on. */
+export interface AwardVoteItem extends CastClock {
+  docId: string;
+  data: PollResponseDoc;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The rules' bound on how long a vote may take to reach the server (firestore.rules recentIsoTime). */
+const VOTE_MAX_AGE_MS = 31 * 86_400_000;
+
+/**
+ * Why the server refused an award vote that is not this device's own (its read-back was refused too), said only
+ * as far as it can be established. The rules refuse a vote for a few reasons; the ones the device can check are
+ * checked — the ballot gone, the ballot's categories or options changed, a vote older than the rules allow — and
+ * only when each is ruled out is it "a vote with this e-mail is already recorded" (its id is the poll and the
+ * e-mail; the e-mail check is the server's own, src/lib/email.ts). If a check cannot be made (offline now), the
+ * refusal stays the plain one: never a guessed reason.
+ */
+async function whyVoteRefused(err: unknown, db: Firestore, data: PollResponseDoc, at: number, serverNow: number | null): Promise<never> {
+  if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+  const poll = await getDoc(doc(db, 'polls', data.pollId)).catch(() => null);
+  if (!poll) throw err;
+  if (!poll.exists()) throw new RemoteError('not-found', 'This ballot is no longer on the server.');
+  const questions = poll.data().questions as { id?: unknown; options?: unknown }[] | undefined;
+  const fits = Array.isArray(questions) && questions.length === Object.keys(data.answers).length
+    && questions.every((q) => typeof q.id === 'string' && Array.isArray(q.options) && q.options.includes(data.answers[q.id]) && data.answers[q.id] !== '');
+  if (!fits) throw new RemoteError('failed-precondition', 'The ballot changed after this vote was cast.');
+  if (serverNow === null) throw err;
+  if (serverNow - at > VOTE_MAX_AGE_MS - 60_000) throw new RemoteError('out-of-range', 'This vote reached the server more than 31 days after it was cast.');
+  throw new RemoteError('already-exists', 'A different vote with this e-mail is already recorded for this poll.');
+}
+
 export function createFirestoreClient(config: RemoteConfig) {
   const db = firestore(config);
+
+  /** The stored vote is this one: the same vote id (a UUID made when it was cast), poll, voter and answers. */
+  const sameVote = (data: PollResponseDoc) => (s: Record<string, unknown>) =>
+    s.pollId === data.pollId && s.responseId === data.responseId && s.user === data.user && sameAnswers(data.answers, s.answers);
+
+  async function voteAt(item: AwardVoteItem, uid: string, at: number) {
+    return { ...item.data, timestamp: iso(at), author: await authorOf(uid, item.data.pollId) };
+  }
+
   return {
     /** The authenticated uid the security rules see (src/remote/auth.ts). */
     authUid: () => authUid(config),
     /**
-     * Set at a deterministic id: a replay with the same content lands on the same document, and the rules let
-     * only its writer (the `author` hash) re-send it.
+     * Set at a deterministic id: a replay lands on the same document, and the rules let only its writer (the
+     * `author` hash) re-send or read it. A refusal of a vote this writer already stored — a replay after a lost
+     * acknowledgement, by the page or the service worker — is recognised by reading it back.
      */
-    async writePollResponse(docId: string, data: PollResponseDoc): Promise<void> {
+    async writePollResponse(item: AwardVoteItem): Promise<void> {
       await guard('Saving the vote', WRITE_DEADLINE_MS, async () => {
-        const author = await authorOf(await authUid(config), data.pollId);
-        const ref = doc(db, 'poll-responses', docId);
-        await setDoc(ref, { ...data, author }).catch((err: unknown) =>
-          deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.responseId === data.responseId && s.user === data.user
-            && s.timestamp === data.timestamp && sameAnswers(data.answers, s.answers)),
-        );
+        const uid = await authUid(config);
+        const ref = doc(db, 'poll-responses', item.docId);
+        const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
+        await setDoc(ref, await voteAt(item, uid, when.at))
+          .catch(async (err: unknown) => {
+            // Cast-time offset refused and the clock has moved since: the moment on today's offset.
+            if (when.alternative === null || (err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+            const alternative = when.alternative;
+            await setDoc(ref, await voteAt(item, uid, alternative)).catch((again: unknown) => {
+              throw (again as { code?: string } | null)?.code === 'permission-denied' ? err : again;
+            });
+          })
+          .catch((err: unknown) => deniedUnlessStored(err, ref, sameVote(item.data)))
+          .catch(async (err: unknown) => whyVoteRefused(err, db, item.data, when.at, await serverOffset(config).then((o) => Date.now() + o, () => null)));
       });
     },
     /**
      * Many votes in one commit (one request instead of one each). Atomic: if the server refuses
      * any of them, none is written and the caller retries them one by one to find which.
      */
-    async writePollResponses(items: { docId: string; data: PollResponseDoc }[]): Promise<void> {
+    async writePollResponses(items: readonly AwardVoteItem[]): Promise<void> {
       await guard('Saving votes', WRITE_DEADLINE_MS, async () => {
         const uid = await authUid(config);
         const batch = writeBatch(db);
-        for (const { docId, data } of items) batch.set(doc(db, 'poll-responses', docId), { ...data, author: await authorOf(uid, data.pollId) });
+        for (const item of items) {
+          const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
+          batch.set(doc(db, 'poll-responses', item.docId), await voteAt(item, uid, when.at));
+        }
         await batch.commit();
       });
     },
@@ -166,7 +250,7 @@ export function createFirestoreClient(config: RemoteConfig) {
      * content, that is this write, delivered — its server timestamp is the only difference. The transaction's
      * read and write are atomic, so a first attempt landing meanwhile makes the commit retry and find it, never
      * turn this into an update the rules refuse. The server sees who wrote it (ownerUid, uploaderId and the
-     * author's id are the signed-in uid: the rules bind them).
+     * author's id are the signed-in uid: the rules bind them). Its time is the server's (uploadedOn).
      */
     async writeUserPoll(data: UserPollDoc): Promise<'created' | 'already-there'> {
       return guard('Saving the poll', WRITE_DEADLINE_MS, async () => {
@@ -181,30 +265,40 @@ export function createFirestoreClient(config: RemoteConfig) {
             if (same) return 'already-there' as const;
             throw new RemoteError('already-exists', 'Another poll already has this id.');
           }
+          await countIn(tx, db, uid, 'polls', data.pollId);
           tx.set(ref, { ...poll, uploadedOn: serverTimestamp() });
-          tx.set(bucketRef(db, uid, 'polls'), countOf(data.pollId), { merge: true });
           return 'created' as const;
-        }).catch((err: unknown) => overLimitOr(err, db, uid, 'polls'));
+        }).catch((err: unknown) => overLimitOr(err, config, db, uid, 'polls'));
       });
     },
     /**
-     * The answers (readable only by the poll's owner and their writer) and a public tally row (pollId only,
-     * so anyone can count votes) in one batch; both are sets at the response's id, so a replay is idempotent.
+     * The answers (readable only by the poll's owner and their writer), who wrote them (a private document only
+     * the writer can read: the owner must not learn it) and a public tally row (pollId only, so anyone can count
+     * votes), with the writer's count, in one transaction; all are sets at the response's id, so a replay is
+     * idempotent, and one refused because it already landed is recognised by reading it back.
      */
-    async writeUserPollResponse(data: UserPollResponseDoc): Promise<void> {
+    async writeUserPollResponse(data: UserPollResponseDoc & CastClock): Promise<void> {
       await guard('Saving the response', WRITE_DEADLINE_MS, async () => {
         const uid = await authUid(config);
         const author = await authorOf(uid, data.pollId);
-        const batch = writeBatch(db);
         const ref = doc(db, 'user-poll-responses', data.responseId);
-        batch.set(ref, { ...data, timestamp: Timestamp.fromMillis(data.timestamp), author });
-        batch.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
-        batch.set(bucketRef(db, uid, 'answers'), countOf(data.responseId), { merge: true });
-        await batch.commit()
-          .catch((err: unknown) =>
-            deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && s.timestamp instanceof Timestamp && s.timestamp.toMillis() === data.timestamp
-              && sameAnswers(data.answers, s.answers)))
-          .catch((err: unknown) => overLimitOr(err, db, uid, 'answers'));
+        const { clockOffset, ...response } = data;
+        const when = await onServerClock(config, data.timestamp, clockOffset);
+        const send = (at: number) => runTransaction(db, async (tx) => {
+          await countIn(tx, db, uid, 'answers', data.responseId);
+          tx.set(ref, { ...response, timestamp: Timestamp.fromMillis(at) });
+          tx.set(doc(db, 'user-poll-authors', data.responseId), { pollId: data.pollId, author });
+          tx.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
+        });
+        await send(when.at)
+          .catch(async (err: unknown) => {
+            if (when.alternative === null || (err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+            await send(when.alternative).catch((again: unknown) => {
+              throw (again as { code?: string } | null)?.code === 'permission-denied' ? err : again;
+            });
+          })
+          .catch((err: unknown) => deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && sameAnswers(data.answers, s.answers)))
+          .catch((err: unknown) => overLimitOr(err, config, db, uid, 'answers'));
       });
     },
 

@@ -13,6 +13,22 @@ import type { Backend } from './backend';
 import type { PublicUserPoll } from './publicRest';
 
 export { setRemoteIdentity } from './identity';
+import { OFFSET_STORE_KEY } from './clockKey';
+
+/**
+ * The server-clock offset this page last learned (src/remote/serverClock.ts), or undefined: what a write records
+ * when it is made, so that the moment it was made can be told on the server's clock even if the device's clock is
+ * corrected before it is sent.
+ */
+export function knownServerOffset(): number | undefined {
+  try {
+    const raw = (globalThis as { localStorage?: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage?.getItem(OFFSET_STORE_KEY);
+    const n = raw === null || raw === undefined ? NaN : Number(raw);
+    return Number.isFinite(n) ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 let defaultConfig: RemoteConfig | null = null;
 const config = (): RemoteConfig => {
@@ -95,6 +111,14 @@ export async function countUserPollVotes(pollId: string, cfg: RemoteConfig = con
  */
 export async function signIn(cfg: RemoteConfig = config()): Promise<string> {
   return (await import('./auth')).authUid(cfg);
+}
+
+/**
+ * Learns how far this device's clock is from the server's (src/remote/serverClock.ts), so that what is done while
+ * offline afterwards carries it. Throws when offline.
+ */
+export async function learnServerClock(cfg: RemoteConfig = config()): Promise<number> {
+  return (await import('./serverClock')).serverOffset(cfg);
 }
 
 /** Signs the visitor out on this device (src/remote/auth.ts signOutVisitor). */

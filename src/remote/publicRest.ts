@@ -54,7 +54,7 @@ export function decodeFields(fields: Record<string, RestValue> | undefined): Rec
   return out;
 }
 
-function documentsBase(cfg: RemoteConfig): string {
+export function documentsBase(cfg: RemoteConfig): string {
   const origin = cfg.emulators ? `http://${cfg.emulators.firestore.host}:${cfg.emulators.firestore.port}` : 'https://firestore.googleapis.com';
   return `${origin}/v1/projects/${encodeURIComponent(cfg.firebase.projectId)}/databases/(default)/documents`;
 }

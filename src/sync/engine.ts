@@ -1,7 +1,7 @@
 // The page's flusher and its triggers. Loaded at idle by main.tsx (not in the entry chunk), and
 // statically by the screens that need sendNow(); both get the same module instance.
 import { db, liveQuery } from '../db';
-import { signIn } from '../remote';
+import { learnServerClock, signIn } from '../remote';
 import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
@@ -54,5 +54,8 @@ export async function sendNow(): Promise<void> {
  * would sign in a user of its own. Signed in here, the device has one user the page and the worker share.
  */
 export function signInWhenOnline(): void {
-  if (isOnline()) void signIn().catch(() => undefined); // offline or refused: the next write or reconnect tries again
+  if (!isOnline()) return;
+  void signIn().catch(() => undefined); // offline or refused: the next write or reconnect tries again
+  // And how far this device's clock is from the server's, so a vote cast offline later is sent with the right time.
+  void learnServerClock().catch(() => undefined);
 }

@@ -27,7 +27,7 @@ describe('src/remote against the real emulators', () => {
     await adminWriteMany([{ path: 'polls/wiring', data: { id: 'wiring', title: 'Wiring', questions: [{ id: 'q1', question: 'Q?', options: ['A', 'B'] }] } }]);
     const docId = `wiring-${run}`;
     const data = { pollId: 'wiring', responseId: `r-${run}`, answers: { q1: 'A' }, timestamp: new Date().toISOString(), user: 'wiring@example.com' };
-    await fs.writePollResponse(docId, data);
+    await fs.writePollResponse({ docId, data });
     const stored = await adminGet(`poll-responses/${docId}`);
     expect(stored).not.toBeNull();
     const fields = (stored as { fields: Record<string, { stringValue?: string }> }).fields;
@@ -53,9 +53,9 @@ describe('src/remote against the real emulators', () => {
       expect(res.ok).toBe(true);
     };
     await put(`marked-${run}`, {});
-    await fs.writePollResponse(`marked-${run}`, data); // the unchanged update is refused; the read-back finds this vote
+    await fs.writePollResponse({ docId: `marked-${run}`, data }); // the unchanged update is refused; the read-back finds this vote
     await put(`marked-other-${run}`, { answers: { q1: 'B' } });
-    await expect(fs.writePollResponse(`marked-other-${run}`, data)).rejects.toMatchObject({ code: 'permission-denied' }); // another vote there: a refusal
+    await expect(fs.writePollResponse({ docId: `marked-other-${run}`, data })).rejects.toMatchObject({ code: 'permission-denied' }); // another vote there: a refusal
   });
 
   it('writes many votes in one batched commit, and a replay of the batch changes nothing', async () => {
@@ -109,34 +109,35 @@ describe('src/remote against the real emulators', () => {
     await expect(fs.writeUserPoll({ title: 'Theirs', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' })).rejects.toMatchObject({ code: 'already-exists' });
   });
 
-  it('over the hour\'s limit a poll or an answer is "send later" (rate-limited), not refused; a replay still lands', async () => {
+  it('over the limit a poll or an answer is "send later" (rate-limited) until its slot is an hour old; a replay still lands', async () => {
     const fs = await loadFirestore(cfg);
     const uid = await fs.authUid();
-    // Not in the last seconds of an hour: the buckets filled below must still be this hour's when the writes go.
-    const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
-    if (toNextHour < 15_000) await new Promise((r) => setTimeout(r, toNextHour + 1000));
-    const hour = Math.floor(Date.now() / 3_600_000);
     const pollId = `limit-poll-${run}`;
     const answered = { pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-first` };
     await fs.writeUserPoll({ title: 'Limits', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: null, uploaderId: uid });
     await fs.writeUserPollResponse(answered);
-    // The rest of the hour's allowance used up (as if by many earlier writes).
-    await adminWriteMany([
-      { path: `rates/${uid}/buckets/polls-${hour}`, data: { count: RATE_LIMITS.polls, target: 'earlier' } },
-      { path: `rates/${uid}/buckets/answers-${hour}`, data: { count: RATE_LIMITS.answers, target: 'earlier' } },
-    ]);
+    // The rest of the hour's allowance used up (as if by many earlier writes); the oldest slot 40 minutes old.
+    const oldest = Date.now() - 40 * 60_000;
+    const ring = (limit: number) => Object.fromEntries(Array.from({ length: limit }, (_, i) => [String(i), new Date(oldest + i * 1000)]));
+    const full = await Promise.all((['polls', 'answers'] as const).map(async (kind) => {
+      const n = Number(((await adminGet(`rates/${uid}/limits/${kind}`)) as { fields: { n: { integerValue: string } } }).fields.n.integerValue);
+      // Slot n % limit is the next one written: make it the oldest.
+      const slots = Object.fromEntries(Object.entries(ring(RATE_LIMITS[kind])).map(([k, v]) => [String((Number(k) + n) % RATE_LIMITS[kind]), v]));
+      return { path: `rates/${uid}/limits/${kind}`, data: { n, slots, target: 'earlier' } };
+    }));
+    await adminWriteMany(full);
     onTestFinished(async () => {
-      // The other tests here write as the same user: give the hour's allowance back.
-      await adminWriteMany([
-        { path: `rates/${uid}/buckets/polls-${hour}`, data: { count: 0, target: 'reset' } },
-        { path: `rates/${uid}/buckets/answers-${hour}`, data: { count: 0, target: 'reset' } },
-      ]);
+      // The other tests here write as the same user: give the allowance back (every slot over an hour old).
+      await adminWriteMany(full.map(({ path, data }) => ({ path, data: { ...data, slots: Object.fromEntries(Object.keys(data.slots).map((k) => [k, new Date(Date.now() - 2 * 3_600_000)])) } })));
     });
     const another = `limit-poll-2-${run}`;
-    await expect(fs.writeUserPoll({ title: 'One more', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId: another, uploadedBy: null, uploaderId: uid }))
-      .rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has posted 10 polls this hour, the most allowed\. It will be sent after /) });
+    const expectedUntil = oldest + 3_600_000;
+    const poll = fs.writeUserPoll({ title: 'One more', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId: another, uploadedBy: null, uploaderId: uid });
+    await expect(poll).rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has posted 10 polls in the last hour, the most allowed\. It will be sent after /) });
+    const until = ((await poll.catch((e: { rate?: { until?: number } }) => e)) as { rate?: { until?: number } }).rate?.until ?? 0;
+    expect(Math.abs(until - expectedUntil)).toBeLessThan(5_000); // when the oldest slot is an hour old
     await expect(fs.writeUserPollResponse({ ...answered, responseId: `${pollId}-second` }))
-      .rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has answered 30 polls this hour/) });
+      .rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has answered 30 polls in the last hour/) });
     expect(await adminGet(`user-polls/${another}`)).toBeNull();
     expect(await adminGet(`user-poll-responses/${pollId}-second`)).toBeNull();
     // A replay of the answer that landed (its acknowledgement lost) is read back: delivered, not limited.

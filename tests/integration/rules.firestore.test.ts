@@ -8,12 +8,13 @@ import {
   type RulesTestContext, type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  Bytes, Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, increment, query, serverTimestamp,
+  Bytes, Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp,
   setDoc, updateDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../src/features/polls/logic';
+import { isValidEmail } from '../../src/lib/email';
+import { RATE_LIMITS } from '../../src/lib/limits';
 
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-town-square';
 const run = Date.now().toString(36);
@@ -84,33 +85,41 @@ function userPoll(pollId: string, owner: string, over: Record<string, unknown> =
   };
 }
 
-/** An answer to a user poll as the app sends it (every question answered), written by `by` (BOB by default). */
-function response(pollId: string, responseId: string, over: Record<string, unknown> = {}, by: string = BOB): Record<string, unknown> {
-  return { pollId, answers: { [question(0).id]: 'Yes', [question(1).id]: 'No' }, timestamp: ANSWERED_AT, responseId, author: authorOf(by, pollId), ...over };
+/** An answer to a user poll as the app sends it (every question answered): no word of who wrote it. */
+function response(pollId: string, responseId: string, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return { pollId, answers: { [question(0).id]: 'Yes', [question(1).id]: 'No' }, timestamp: ANSWERED_AT, responseId, ...over };
 }
+/** Who wrote an answer: its private companion (user-poll-authors/{responseId}). */
+const authorDoc = (pollId: string, by: string = BOB) => ({ pollId, author: authorOf(by, pollId) });
 
 /** Who each client is (rates are per signed-in uid). */
 const uidOf = new Map<Firestore, string>();
-const hourNow = () => Math.floor(Date.now() / 3_600_000);
-/** The writer's rate bucket for a limited kind and an hour (this one unless said), as src/remote/firestoreLite.ts counts. */
-const bucketRef = (db: Firestore, kind: 'polls' | 'answers', hour = hourNow(), uid = uidOf.get(db) ?? 'nobody') => doc(db, 'rates', uid, 'buckets', `${kind}-${hour}`);
-/** The count the app adds to the bucket in the same commit as the write it counts. */
-const countIt = (target: string) => ({ count: increment(1), target });
+/** The writer's rolling-hour count for a limited kind, as src/remote/firestoreLite.ts keeps it. */
+const rateRef = (db: Firestore, kind: 'polls' | 'answers', uid = uidOf.get(db) ?? 'nobody') => doc(db, 'rates', uid, 'limits', kind);
+/** What the app writes to count `target`: the next n, its slot stamped with the server's time. */
+async function countIt(db: Firestore, kind: 'polls' | 'answers', target: string): Promise<Record<string, unknown>> {
+  const n = ((await getDoc(rateRef(db, kind))).data()?.n as number | undefined) ?? 0;
+  return { n: n + 1, slots: { [String(n % RATE_LIMITS[kind])]: serverTimestamp() }, target };
+}
 
-/** The app's write for a new community poll: the poll and its count in the writer's bucket, in one commit. */
-function createPoll(db: Firestore, pollId: string, data: Record<string, unknown>, opts: { count?: boolean } = {}) {
+/** The app's write for a new community poll: the poll and its count in the writer's ring, in one commit. */
+async function createPoll(db: Firestore, pollId: string, data: Record<string, unknown>, opts: { count?: boolean } = {}) {
   const b = writeBatch(db);
   b.set(doc(db, 'user-polls', pollId), data);
-  if (opts.count !== false) b.set(bucketRef(db, 'polls'), countIt(pollId), { merge: true });
+  if (opts.count !== false) b.set(rateRef(db, 'polls'), await countIt(db, 'polls', pollId), { merge: true });
   return b.commit();
 }
 
-/** The app's write for a community-poll answer: the response, its public tally companion and its count, in one batch. */
-function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown>; by?: string; count?: boolean } = {}) {
+/**
+ * The app's write for a community-poll answer: the response, who wrote it (private), its public tally companion
+ * and its count, in one commit.
+ */
+async function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown>; by?: string; author?: Record<string, unknown> | null; count?: boolean } = {}) {
   const b = writeBatch(db);
-  b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId, {}, opts.by));
+  b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId));
+  if (opts.author !== null) b.set(doc(db, 'user-poll-authors', responseId), opts.author ?? authorDoc(pollId, opts.by));
   b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId });
-  if (opts.count !== false) b.set(bucketRef(db, 'answers'), countIt(responseId), { merge: true });
+  if (opts.count !== false) b.set(rateRef(db, 'answers'), await countIt(db, 'answers', responseId), { merge: true });
   return b.commit();
 }
 
@@ -140,10 +149,12 @@ beforeAll(async () => {
     await setDoc(doc(db, 'user-polls', ALICE_POLL), userPoll(ALICE_POLL, ALICE, { uploadedOn: Timestamp.now() }));
     await setDoc(doc(db, 'user-polls', BOB_POLL), userPoll(BOB_POLL, BOB, { uploadedOn: Timestamp.now() }));
     for (const id of A_RESP) {
-      await setDoc(doc(db, 'user-poll-responses', id), response(ALICE_POLL, id, {}, CAROL));
+      await setDoc(doc(db, 'user-poll-responses', id), response(ALICE_POLL, id));
+      await setDoc(doc(db, 'user-poll-authors', id), authorDoc(ALICE_POLL, CAROL));
       await setDoc(doc(db, 'user-poll-votes', id), { pollId: ALICE_POLL });
     }
-    await setDoc(doc(db, 'user-poll-responses', B_RESP), response(BOB_POLL, B_RESP, {}, CAROL));
+    await setDoc(doc(db, 'user-poll-responses', B_RESP), response(BOB_POLL, B_RESP));
+    await setDoc(doc(db, 'user-poll-authors', B_RESP), authorDoc(BOB_POLL, CAROL));
     await setDoc(doc(db, 'user-poll-votes', B_RESP), { pollId: BOB_POLL });
     for (const uid of [ALICE, BOB]) {
       await setDoc(doc(db, 'prefs', uid), { pref: 'dark' });
@@ -372,6 +383,11 @@ describe('hostile: award votes (poll-responses)', () => {
       'ada@example', 'a b@example.com', 'ada@@example.com', 'ada@example..com', 'ada@.example.com', '"ada"@example.com', '(ada)@example.com',
       '=1+1@evil.co', '+1@evil.co', '-1@evil.co', '.ada@example.com', 'ad\u200ba@example.com', 'ada@exa\tmple.com', 'ada@example.com\n=1',
       `${'a'.repeat(242)}@example.com`, `${'a'.repeat(243)}@example.com`,
+      // Many scripts (issue #30): the rules engine's Unicode is older than the browser's, so both match the same
+      // literal ranges (src/lib/email.ts). Refused ones are said in words by the app, never queued.
+      'иван@пример.рф', 'γιώργος@παράδειγμα.ελ', 'محمد@مثال.مصر', 'דוד@דוגמה.ישראל', 'राम@उदाहरण.भारत', 'সুমন@উদাহরণ.বাংলা',
+      'สมชาย@ตัวอย่าง.ไทย', '민수@예시.한국', 'たろう@例え.日本', 'ნინო@მაგალითი.გე', 'ኣበበ@ምሳሌ.ኢትዮጵያ', 'nguyễn@ví-dụ.vn', 'தமிழ்@உதாரணம்.இந்தியா',
+      '𞤀𞤣𞤤𞤢𞤥@example.com', 'ᲜᲘᲜᲝ@example.ge', 'ᏣᎳᎩ@example.com', 'ⵜⵉⴼⵉⵏⴰⵖ@example.ma', '😀@example.com', 'a؜@example.com', 'a‮@example.com',
     ];
     const verdicts = { app: [] as boolean[], rules: [] as boolean[] };
     for (const [i, user] of samples.entries()) {
@@ -382,7 +398,8 @@ describe('hostile: award votes (poll-responses)', () => {
       }));
     }
     expect(verdicts.rules).toEqual(verdicts.app);
-    expect(verdicts.app.filter(Boolean)).toHaveLength(8); // the seven good ones and the longest allowed
+    // Not vacuous: both sides accept the ordinary, the longest allowed and the listed scripts, and refuse the rest.
+    expect(verdicts.app.filter(Boolean)).toHaveLength(8 + 13);
   });
 
   it('denies answers that are not the ballot: other keys, write-ins, blanks, maps, numbers, huge text, missing categories', async () => {
@@ -570,7 +587,7 @@ describe('hostile: user-poll responses and votes', () => {
     // Its writer (carol) may re-send it unchanged and read it; the poll's owner reads it.
     const carol = fsOf(testEnv.authenticatedContext(CAROL, { provider_id: 'anonymous' }));
     uidOf.set(carol, CAROL);
-    await assertSucceeds(respond(carol, ALICE_POLL, id, { response: stored }));
+    await assertSucceeds(respond(carol, ALICE_POLL, id, { response: stored, by: CAROL }));
     await assertSucceeds(getDoc(doc(carol, 'user-poll-responses', id)));
     await assertSucceeds(getDoc(doc(alice, 'user-poll-responses', id)));
   });
@@ -591,7 +608,10 @@ describe('hostile: user-poll responses and votes', () => {
   });
 
   it('denies an answer written in someone else\'s name, and one dated far from now', async () => {
-    await assertFails(respond(bob, ALICE_POLL, `forged-author-${run}`, { response: response(ALICE_POLL, `forged-author-${run}`, {}, ALICE) }));
+    await assertFails(respond(bob, ALICE_POLL, `forged-author-${run}`, { author: authorDoc(ALICE_POLL, ALICE) }));
+    await assertFails(respond(bob, ALICE_POLL, `no-author-${run}`, { author: null }));
+    // The old shape, with the author inside the answer where the owner reads it, is refused.
+    await assertFails(respond(bob, ALICE_POLL, `inline-author-${run}`, { response: response(ALICE_POLL, `inline-author-${run}`, { author: authorOf(BOB, ALICE_POLL) }) }));
     const day = 86_400_000;
     for (const [i, ms] of [Date.now() - 40 * day, Date.now() + 2 * day, 253_402_300_000_000].entries()) {
       await assertFails(respond(bob, ALICE_POLL, `when-${i}-${run}`, { response: response(ALICE_POLL, `when-${i}-${run}`, { timestamp: Timestamp.fromMillis(ms) }) }));
@@ -624,22 +644,96 @@ describe('hostile: user-poll responses and votes', () => {
   });
 });
 
-describe('hostile: abuse limits (per-uid rate buckets)', () => {
-  /** A client of its own, so its buckets start empty. */
+describe('hostile: who answered a community poll (issue #30)', () => {
+  it("the owner cannot name respondents: no stored field they can read is a hash of a uid that user-polls publishes", async () => {
+    // The attack: the owner reads every answer to their poll and hashes every uid that user-polls publishes
+    // (ownerUid, uploaderId, uploadedBy.id) with the poll id — the old `author` field matched, and named them.
+    const answered = `named-${run}`;
+    await assertSucceeds(respond(bob, ALICE_POLL, answered));
+    const published = (await getDocs(collection(alice, 'user-polls'))).docs.flatMap((d) => {
+      const p = d.data() as { ownerUid?: string; uploaderId?: string; uploadedBy?: { id?: string } | null };
+      return [p.ownerUid, p.uploaderId, p.uploadedBy?.id].filter((x): x is string => typeof x === 'string');
+    });
+    expect(published).toContain(BOB); // Bob posted a poll, so his uid is public
+    const hashes = new Set(published.map((uid) => authorOf(uid, ALICE_POLL).toBase64()));
+    const seen = await assertSucceeds(getDocs(responsesQuery(alice, ALICE_POLL)));
+    expect(seen.docs.map((d) => d.id)).toContain(answered);
+    for (const d of seen.docs) {
+      for (const value of Object.values(d.data())) {
+        if (value instanceof Bytes) expect(hashes.has(value.toBase64())).toBe(false);
+      }
+      expect(Object.keys(d.data()).sort()).toEqual(['answers', 'pollId', 'responseId', 'timestamp']);
+    }
+    // Nor can the owner (or anyone but the writer) read or list who wrote it.
+    await assertFails(getDoc(doc(alice, 'user-poll-authors', answered)));
+    await assertFails(getDocs(query(collection(alice, 'user-poll-authors'), where('pollId', '==', ALICE_POLL))));
+    await assertFails(getDocs(collection(alice, 'user-poll-authors')));
+    await assertFails(getDoc(doc(visitor, 'user-poll-authors', answered)));
+    await assertSucceeds(getDoc(doc(bob, 'user-poll-authors', answered))); // its writer, to read back after a lost acknowledgement
+  });
+
+  it('nobody claims an answer afterwards: an authorship for an existing answer is refused, so its answers stay unreadable', async () => {
+    // An answer stored without a companion (written before the companion existed, or by the Admin SDK).
+    const orphan = `orphan-${run}`;
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(fsOf(ctx), 'user-poll-responses', orphan), response(BOB_POLL, orphan));
+    });
+    await assertFails(setDoc(doc(alice, 'user-poll-authors', orphan), authorDoc(BOB_POLL, ALICE)));
+    await assertFails(getDoc(doc(alice, 'user-poll-responses', orphan)));
+    // Nor an answer that has its companion: that is someone else's, and changing it is refused.
+    await assertFails(setDoc(doc(alice, 'user-poll-authors', A_RESP[0]!), authorDoc(ALICE_POLL, ALICE)));
+    await assertFails(setDoc(doc(alice, 'user-poll-authors', A_RESP[0]!), authorDoc(ALICE_POLL, CAROL)));
+    await assertFails(deleteDoc(doc(alice, 'user-poll-authors', A_RESP[0]!)));
+    // A companion with no answer beside it, or for another poll, or with more in it, is refused.
+    await assertFails(setDoc(doc(bob, 'user-poll-authors', `lonely-author-${run}`), authorDoc(ALICE_POLL)));
+    await assertFails(respond(bob, ALICE_POLL, `other-poll-author-${run}`, { author: authorDoc(BOB_POLL) }));
+    await assertFails(respond(bob, ALICE_POLL, `fat-author-${run}`, { author: { ...authorDoc(ALICE_POLL), uid: BOB } }));
+  });
+});
+
+describe('hostile: time on the server\'s clock (issue #30)', () => {
+  const at = (ms: number) => new Date(ms).toISOString();
+  it('an award vote whose time is not one Date.parse reads is refused (hour 24 or 29, minute 60, 30 February)', async () => {
+    const today = at(Date.now()).slice(0, 10);
+    for (const [i, timestamp] of [`${today}T24:30:00.000Z`, `${today}T29:59:59Z`, `${today}T23:60:00Z`, `${today}T12:00:60Z`, '2026-02-30T10:00:00Z', `${today}T12:00:00+01:00`, `${today.replace(/-\d\d$/, '-00')}T12:00:00Z`].entries()) {
+      expect(Number.isNaN(Date.parse(timestamp)) || !/Z$/.test(timestamp) || timestamp.includes('02-30'), timestamp).toBe(true);
+      await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_clock_${i}`), vote({ timestamp, user: `clock${i}@example.com` })));
+    }
+  });
+
+  it('an award vote is judged by its full time against the server\'s now: ten minutes ahead at most, 31 days back', async () => {
+    const min = 60_000;
+    const cases: [number, boolean][] = [[-31 * 1440 * min + 5 * min, true], [-31 * 1440 * min - 5 * min, false], [-3 * 60 * min, true], [5 * min, true], [20 * min, false], [3 * 60 * min, false], [2 * 1440 * min, false]];
+    for (const [i, [offset, ok]] of cases.entries()) {
+      const write = setDoc(doc(bob, 'poll-responses', `${AWARD}_when_${i}`), vote({ timestamp: at(Date.now() + offset), user: `when${i}@example.com` }));
+      if (ok) await assertSucceeds(write);
+      else await assertFails(write);
+    }
+  });
+
+  it('an answer is judged the same way: ten minutes ahead at most', async () => {
+    await assertSucceeds(respond(bob, ALICE_POLL, `soon-${run}`, { response: response(ALICE_POLL, `soon-${run}`, { timestamp: Timestamp.fromMillis(Date.now() + 5 * 60_000) }) }));
+    await assertFails(respond(bob, ALICE_POLL, `later-${run}`, { response: response(ALICE_POLL, `later-${run}`, { timestamp: Timestamp.fromMillis(Date.now() + 20 * 60_000) }) }));
+  });
+});
+
+describe('hostile: abuse limits (a rolling hour on the server\'s clock)', () => {
+  /** A client of its own, so its counts start empty. */
   function newUser(name: string): Firestore {
     const uid = `${name}-${run}`;
     const db = fsOf(testEnv.authenticatedContext(uid, { provider_id: 'anonymous' }));
     uidOf.set(db, uid);
     return db;
   }
+  const minutesAgo = (m: number) => Timestamp.fromMillis(Date.now() - m * 60_000);
 
-  it('denies a poll or an answer that is not counted in its writer\'s bucket (the client before limits)', async () => {
+  it('denies a poll or an answer that is not counted in its writer\'s ring (the client before limits)', async () => {
     const id = `uncounted-${run}`;
     await assertFails(createPoll(alice, id, userPoll(id, ALICE), { count: false }));
     await assertFails(respond(bob, ALICE_POLL, `uncounted-answer-${run}`, { count: false }));
   });
 
-  it('stops at 10 polls and 30 answers an hour per user; the next is denied, other users are not affected', async () => {
+  it('stops at 10 polls and 30 answers per user; the next is denied, other users are not affected', async () => {
     const dave = newUser('dave');
     for (let i = 0; i < 10; i++) {
       const id = `dave-poll-${i}-${run}`;
@@ -649,75 +743,74 @@ describe('hostile: abuse limits (per-uid rate buckets)', () => {
     await assertFails(createPoll(dave, eleventh, userPoll(eleventh, `dave-${run}`)));
     for (let i = 0; i < 30; i++) await assertSucceeds(respond(dave, ALICE_POLL, `dave-answer-${i}-${run}`, { by: `dave-${run}` }));
     await assertFails(respond(dave, ALICE_POLL, `dave-answer-30-${run}`, { by: `dave-${run}` }));
-    // An answer's limit is not a poll's, and Bob's bucket is his own.
     await assertSucceeds(respond(bob, ALICE_POLL, `bob-after-dave-${run}`));
-    // The bucket holds the count, which its owner can read (how the app tells "limit reached" from "refused").
-    expect((await assertSucceeds(getDoc(bucketRef(dave, 'polls')))).data()?.count).toBe(10);
+    // Its owner reads the ring (how the app tells "limit reached" from "refused"): 10 slots, all server times.
+    const ring = (await assertSucceeds(getDoc(rateRef(dave, 'polls')))).data();
+    expect(ring?.n).toBe(10);
+    expect(Object.values(ring?.slots ?? {}).every((t) => t instanceof Timestamp)).toBe(true);
+  });
+
+  it('the limit holds over any 60 minutes, across clock hours: a slot frees exactly when it is an hour old', async () => {
+    // The old buckets were named by the hour, so 10 polls at 5:59 and 10 more at 6:00 went through.
+    const gina = newUser('gina');
+    const slots = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), i === 0 ? minutesAgo(61) : minutesAgo(59 - i)]));
+    await testEnv.withSecurityRulesDisabled(async (ctx) => setDoc(doc(fsOf(ctx), 'rates', `gina-${run}`, 'limits', 'polls'), { n: 10, slots, target: 'earlier' }));
+    const [first, second] = [`gina-1-${run}`, `gina-2-${run}`];
+    await assertSucceeds(createPoll(gina, first, userPoll(first, `gina-${run}`))); // slot 0 was 61 minutes old
+    await assertFails(createPoll(gina, second, userPoll(second, `gina-${run}`))); // slot 1 is 58 minutes old
   });
 
   it('one count covers one write: two polls, two answers or a double count in one commit are denied', async () => {
     const erin = newUser('erin');
     const [x, y] = [`erin-x-${run}`, `erin-y-${run}`];
-    // Uncounted, any number of polls went in one commit.
     let b = writeBatch(erin);
     for (const id of [x, y]) b.set(doc(erin, 'user-polls', id), userPoll(id, `erin-${run}`));
-    await assertFails(b.commit());
-    b = writeBatch(erin);
-    b.set(doc(erin, 'user-polls', x), userPoll(x, `erin-${run}`));
-    b.set(doc(erin, 'user-polls', y), userPoll(y, `erin-${run}`));
-    b.set(bucketRef(erin, 'polls'), countIt(x), { merge: true });
+    b.set(rateRef(erin, 'polls'), await countIt(erin, 'polls', x), { merge: true });
     await assertFails(b.commit());
     b = writeBatch(erin);
     for (const r of [`erin-r1-${run}`, `erin-r2-${run}`]) {
-      b.set(doc(erin, 'user-poll-responses', r), response(ALICE_POLL, r, {}, `erin-${run}`));
+      b.set(doc(erin, 'user-poll-responses', r), response(ALICE_POLL, r));
+      b.set(doc(erin, 'user-poll-authors', r), authorDoc(ALICE_POLL, `erin-${run}`));
       b.set(doc(erin, 'user-poll-votes', r), { pollId: ALICE_POLL });
     }
-    b.set(bucketRef(erin, 'answers'), countIt(`erin-r1-${run}`), { merge: true });
+    b.set(rateRef(erin, 'answers'), await countIt(erin, 'answers', `erin-r1-${run}`), { merge: true });
     await assertFails(b.commit());
-    // Counting twice in one commit (+2) is not one count each.
+    // Counting twice in one commit (n + 2, two slots) is not one count each.
     b = writeBatch(erin);
     b.set(doc(erin, 'user-polls', x), userPoll(x, `erin-${run}`));
-    b.set(bucketRef(erin, 'polls'), countIt(x), { merge: true });
-    b.set(bucketRef(erin, 'polls'), countIt(y), { merge: true });
+    b.set(rateRef(erin, 'polls'), { n: 2, slots: { 0: serverTimestamp(), 1: serverTimestamp() }, target: x });
     await assertFails(b.commit());
     // A count naming another document does not cover this one.
     b = writeBatch(erin);
     b.set(doc(erin, 'user-polls', x), userPoll(x, `erin-${run}`));
-    b.set(bucketRef(erin, 'polls'), countIt(y), { merge: true });
+    b.set(rateRef(erin, 'polls'), await countIt(erin, 'polls', y), { merge: true });
     await assertFails(b.commit());
     // A count made in an earlier commit does not cover a later write.
-    await assertSucceeds(setDoc(bucketRef(erin, 'polls'), countIt(x), { merge: true }));
+    await assertSucceeds(setDoc(rateRef(erin, 'polls'), await countIt(erin, 'polls', x), { merge: true }));
     await assertFails(createPoll(erin, x, userPoll(x, `erin-${run}`), { count: false }));
     await assertSucceeds(createPoll(erin, x, userPoll(x, `erin-${run}`)));
   });
 
-  it('denies resetting, jumping, deleting, listing or reaching into buckets; only this hour and the next or last one count', async () => {
+  it('denies resetting, jumping, back-dating, skipping a slot, deleting, listing or reaching into rings', async () => {
     const frank = newUser('frank');
     const id = `frank-poll-${run}`;
     await assertSucceeds(createPoll(frank, id, userPoll(id, `frank-${run}`)));
-    const mine = bucketRef(frank, 'polls');
-    await assertFails(setDoc(mine, { count: 0, target: id })); // reset
-    await assertFails(setDoc(mine, { count: 1, target: id })); // the same count again
-    await assertFails(setDoc(bucketRef(frank, 'answers'), { count: 5, target: id })); // jump on a new bucket
-    await assertFails(setDoc(mine, { ...countIt(id), extra: 'x' }, { merge: true }));
-    await assertFails(setDoc(mine, { count: increment(1), target: 't'.repeat(129) }, { merge: true }));
+    const mine = rateRef(frank, 'polls');
+    await assertFails(setDoc(mine, { n: 0, slots: {}, target: id })); // reset
+    await assertFails(setDoc(mine, { n: 1, slots: { 0: serverTimestamp() }, target: id })); // the same count again
+    await assertFails(setDoc(mine, { n: 5, slots: { 4: serverTimestamp() }, target: id }, { merge: true })); // a jump
+    await assertFails(setDoc(mine, { n: 2, slots: { 1: minutesAgo(90) }, target: id }, { merge: true })); // a time of the device's choosing
+    await assertFails(setDoc(mine, { n: 2, slots: { 5: serverTimestamp() }, target: id }, { merge: true })); // a slot that is not next
+    await assertFails(setDoc(mine, { n: 2, slots: { 0: serverTimestamp() }, target: id }, { merge: true })); // slot 0 again, not an hour old
+    await assertFails(setDoc(mine, { ...(await countIt(frank, 'polls', id)), extra: 'x' }, { merge: true }));
+    await assertFails(setDoc(mine, { ...(await countIt(frank, 'polls', id)), target: 't'.repeat(129) }, { merge: true }));
     await assertFails(deleteDoc(mine));
-    await assertFails(getDocs(collection(frank, 'rates', `frank-${run}`, 'buckets')));
-    await assertFails(setDoc(doc(frank, 'rates', `frank-${run}`, 'buckets', `votes-${hourNow()}`), countIt(id), { merge: true })); // no such kind
-    await assertFails(setDoc(doc(frank, 'rates', `frank-${run}`, 'buckets', 'polls-x'), countIt(id), { merge: true }));
-    // Another user's buckets: neither read (how many polls did Frank post?) nor spent.
-    await assertFails(getDoc(doc(bob, 'rates', `frank-${run}`, 'buckets', `polls-${hourNow()}`)));
-    await assertFails(setDoc(doc(bob, 'rates', `frank-${run}`, 'buckets', `polls-${hourNow()}`), countIt(id), { merge: true }));
-    await assertFails(getDoc(doc(visitor, 'rates', `frank-${run}`, 'buckets', `polls-${hourNow()}`)));
-    // A phone's clock may be an hour off: the last and the next hour count; two hours off does not.
-    for (const [hour, ok] of [[hourNow() - 1, true], [hourNow() + 1, true], [hourNow() - 2, false], [hourNow() + 2, false]] as const) {
-      const pid = `frank-clock-${hour}-${run}`;
-      const b = writeBatch(frank);
-      b.set(doc(frank, 'user-polls', pid), userPoll(pid, `frank-${run}`));
-      b.set(bucketRef(frank, 'polls', hour), countIt(pid), { merge: true });
-      if (ok) await assertSucceeds(b.commit());
-      else await assertFails(b.commit());
-    }
+    await assertFails(getDocs(collection(frank, 'rates', `frank-${run}`, 'limits')));
+    await assertFails(setDoc(doc(frank, 'rates', `frank-${run}`, 'limits', 'votes'), { n: 1, slots: { 0: serverTimestamp() }, target: id })); // no such kind
+    // Another user's ring: neither read (how many polls did Frank post?) nor spent.
+    await assertFails(getDoc(doc(bob, 'rates', `frank-${run}`, 'limits', 'polls')));
+    await assertFails(setDoc(doc(bob, 'rates', `frank-${run}`, 'limits', 'polls'), { n: 2, slots: { 1: serverTimestamp() }, target: id }, { merge: true }));
+    await assertFails(getDoc(doc(visitor, 'rates', `frank-${run}`, 'limits', 'polls')));
   });
 });
 

@@ -8,7 +8,7 @@ import { LIMITS } from '../../lib/limits';
 import { Modal } from '../../ui/Modal';
 import { BALLOT_EVENT, ballotHandoverKey, ballotPath, isOpen, optionOrder, readBallotHandover, validAnswers, type BallotHandover } from './awardModel';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
-import { checkSubmission, isValidEmail, shuffle, voteDocId, voteStatus, type Question } from './logic';
+import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { commitStagedVotes } from './staged';
 import { userPollVoteId } from './writes';
@@ -89,7 +89,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   const draft = useLiveQuery(() => db.ballotDrafts.get(poll.id).then((d) => d ?? null), [poll.id]);
   const [state, setState] = useState<BallotDraft | null>(null);
   const [emailInput, setEmailInput] = useState('');
-  const [emailError, setEmailError] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<LocalVote | null>(null);
   const [already, setAlready] = useState<string | null>(null);
@@ -208,12 +208,15 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   };
 
   const submitEmail = async () => {
-    if (!isValidEmail(emailInput)) {
-      flushSync(() => setEmailError(true)); // the field marked invalid behind the alert, which blocks the page
-      window.alert(t('polls.ballot.invalidEmail'));
+    const verdict = checkEmail(emailInput);
+    if (!verdict.ok) {
+      // The spec's alert for what is not an address; for one in a script the server cannot take, words that say so.
+      const message = verdict.reason === 'unsupported' ? t('polls.ballot.unsupportedEmail', { char: verdict.char }) : t('polls.ballot.invalidEmail');
+      flushSync(() => setEmailError(message)); // the field marked invalid behind the alert, which blocks the page
+      window.alert(message);
       return;
     }
-    setEmailError(false);
+    setEmailError(null);
     const docId = await voteDocId(poll.id, emailInput);
     if (await db.votes.get(docId)) {
       setAlready(emailInput.trim());
@@ -314,7 +317,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
             <div className="field">
               <label htmlFor="vote-email">{t('polls.ballot.emailLabel')}</label>
               <input id="vote-email" data-autofocus type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} value={emailInput} aria-describedby={emailError ? 'email-help email-error' : 'email-help'} aria-invalid={emailError ? true : undefined} onChange={(e) => setEmailInput(e.target.value)} />
-              {emailError ? <p id="email-error" className="field-error">{t('polls.ballot.invalidEmail')}</p> : null}
+              {emailError ? <p id="email-error" className="field-error">{emailError}</p> : null}
             </div>
             <p className="muted small">{t('polls.ballot.emailNote')}</p>
             <button type="submit" className="btn btn-block">{t('polls.ballot.submit')}</button>

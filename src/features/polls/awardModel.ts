@@ -76,6 +76,7 @@ export const BALLOT_TEXT = {
   emailSubmit: 'Submit',
   closeHome: 'Close and go home',
   invalidEmail: 'Please enter a valid email address.',
+  unsupportedEmail: (c: string) => `Town Square cannot take e-mail addresses with “${c}” yet. Please use another address.`,
   step: (n: number, m: number) => `Category ${n} of ${m}`,
   progress: 'Progress',
   previous: 'Previous',

@@ -16,7 +16,7 @@ import {
   BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
-import { checkSubmission, isValidEmail, shuffle, voteStatus } from './logic';
+import { checkEmail, checkSubmission, shuffle, voteStatus } from './logic';
 import { LIMITS } from '../../lib/limits';
 
 /** Spec §9, as in PollScreen. */
@@ -234,11 +234,14 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (!alive()) return;
-    if (!isValidEmail(emailInput.value)) {
-      if (!field.querySelector('.field-error')) field.append(h('p', { id: 'email-error', class: 'field-error' }, BALLOT_TEXT.invalidEmail));
+    const verdict = checkEmail(emailInput.value);
+    if (!verdict.ok) {
+      const message = verdict.reason === 'unsupported' ? BALLOT_TEXT.unsupportedEmail(verdict.char) : BALLOT_TEXT.invalidEmail;
+      field.querySelector('.field-error')?.remove();
+      field.append(h('p', { id: 'email-error', class: 'field-error' }, message));
       emailInput.setAttribute('aria-describedby', 'email-help email-error');
       emailInput.setAttribute('aria-invalid', 'true');
-      window.alert(BALLOT_TEXT.invalidEmail);
+      window.alert(message);
       return;
     }
     state.email = emailInput.value.trim();

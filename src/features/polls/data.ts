@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describeStorageError } from '../../db/storageError';
 import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
-import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
+import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, knownServerOffset, loadFirestore } from '../../remote';
 import { commitWithOutbox, enqueue, observed } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
@@ -144,6 +144,16 @@ export class StorageError extends Error {
 }
 
 /**
+ * How the device's clock stood against the server's when a vote is cast, if this page has learned it: the vote
+ * is sent with its time on the server's clock (src/remote/serverClock.ts), even if the phone corrects its clock
+ * before the vote goes out.
+ */
+function castClock(): { clockOffset?: number } {
+  const clockOffset = knownServerOffset();
+  return clockOffset === undefined ? {} : { clockOffset };
+}
+
+/**
  * Casts an award vote: the local record, the draft's removal and the outbox row commit together.
  * A second vote with the same e-mail for the same poll is refused here (and by the server's rules).
  */
@@ -156,7 +166,7 @@ export async function castAwardVote(pollId: string, email: string, answers: Reco
       await db.votes.add(vote);
       await db.ballotDrafts.delete(pollId);
       const { docId: _d, sentAt: _s, ...data } = vote;
-      await enqueue(awardVote, { docId, data });
+      await enqueue(awardVote, { docId, data, ...castClock() });
     });
     return vote;
   } catch (err) {
@@ -175,7 +185,7 @@ export async function castUserPollVote(pollId: string, answers: Record<string, s
       await db.votes.add(vote);
       await db.ballotDrafts.delete(pollId);
       await db.userPollResponses.put({ responseId: vote.responseId, pollId, answers, timestamp: pressedAt.getTime() });
-      await enqueue(pollAnswer, { data: { pollId, answers, timestamp: pressedAt.getTime(), responseId: vote.responseId } });
+      await enqueue(pollAnswer, { data: { pollId, answers, timestamp: pressedAt.getTime(), responseId: vote.responseId }, ...castClock() });
     });
     return vote;
   } catch (err) {

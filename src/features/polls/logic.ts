@@ -25,17 +25,8 @@ export function voteCountText(n: number): string {
   return `${n} people voted`;
 }
 
-/**
- * Spec §5: non-space characters, @, a domain with a dot — in RFC 5322's unquoted characters (letters and digits
- * of any script) and not starting like a spreadsheet formula. The same pattern as validEmail in
- * firestore.rules: an address the server would refuse is refused here, with the spec's alert, before the vote
- * is queued (tests/integration/rules.firestore.test.ts checks the two agree).
- */
-const EMAIL = /^[\p{L}\p{N}!#$%&'*/?^_`{|}~][\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]*@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
-export function isValidEmail(email: string): boolean {
-  const e = email.trim();
-  return e.length <= LIMITS.email && EMAIL.test(e);
-}
+// Spec §5's e-mail check is the one src/lib/email.ts shares with firestore.rules.
+export { checkEmail, isValidEmail } from '../../lib/email';
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

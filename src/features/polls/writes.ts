@@ -12,14 +12,20 @@ import { isolate } from '../../lib/intl';
 
 const Answers = v.record(v.string(), v.string());
 
+// clockOffset: the server-clock offset known when it was cast (src/remote/serverClock.ts); rows from before it
+// have none, and are sent on the offset learned when they go.
+const ClockOffset = v.optional(v.pipe(v.number(), v.finite()));
+
 const AwardVoteSchema = v.object({
   docId: v.string(),
   data: v.object({ pollId: v.string(), responseId: v.string(), answers: Answers, timestamp: v.string(), user: v.string() }),
+  clockOffset: ClockOffset,
 });
 export type AwardVotePayload = v.InferOutput<typeof AwardVoteSchema>;
 
 const PollAnswerSchema = v.object({
   data: v.object({ pollId: v.string(), answers: Answers, timestamp: v.number(), responseId: v.string() }),
+  clockOffset: ClockOffset,
 });
 export type PollAnswerPayload = v.InferOutput<typeof PollAnswerSchema>;
 
@@ -58,14 +64,22 @@ export const awardVote: WriteKind<AwardVotePayload> = {
     what: t('polls.queue.vote', { title: isolate(short(ctx.pollTitle(p.data.pollId) ?? t('polls.queue.anAward'))) }),
     detail: t('polls.queue.as', { email: isolate(p.data.user) }),
   }),
-  refusal: (code) => (code === 'permission-denied' ? t('polls.queue.refused') : undefined),
+  // Only what the device established (src/remote/firestoreLite.ts whyVoteRefused); a bare refusal keeps the
+  // generic words.
+  refusal: (code) => {
+    if (code === 'already-exists') return t('polls.queue.refused');
+    if (code === 'not-found') return t('polls.queue.ballotGone');
+    if (code === 'failed-precondition') return t('polls.queue.ballotChanged');
+    if (code === 'out-of-range') return t('polls.queue.tooOld');
+    return undefined;
+  },
 };
 
 export const pollAnswer: WriteKind<PollAnswerPayload> = {
   kind: 'user-poll-response',
   parse: parser(PollAnswerSchema),
   target: (p) => `user-poll-responses/${p.data.responseId}`,
-  deliver: (backend, p) => backend.writePollAnswer(p.data),
+  deliver: (backend, p) => backend.writePollAnswer({ ...p.data, clockOffset: p.clockOffset }),
   // A poll made on this device must be on the server before an answer to it (the rules check it exists).
   after: (p) => `user-polls/${p.data.pollId}`,
   tables: (db: TownSquareDB) => [db.votes],

@@ -60,9 +60,15 @@ describe('error classification', () => {
     }
   });
   it('gives up on refusals, with a reason a person can read', () => {
+    // A bare refusal says only that: no reason is guessed (issue #30).
     const denied = classify({ code: 'permission-denied' }, awardVote);
     expect(denied.retry).toBe(false);
-    expect(denied.reason).toMatch(/already recorded/);
+    expect(denied.reason).toBe('The server did not accept this, and sending it again will not change that.');
+    // What the device established after the refusal (src/remote/firestoreLite.ts whyVoteRefused), in words.
+    expect(classify({ code: 'already-exists' }, awardVote).reason).toMatch(/a different vote with this e-mail is already recorded/);
+    expect(classify({ code: 'not-found' }, awardVote).reason).toMatch(/no longer on the server/);
+    expect(classify({ code: 'failed-precondition' }, awardVote).reason).toMatch(/changed after it was cast/);
+    expect(classify({ code: 'out-of-range' }, awardVote).reason).toMatch(/more than 31 days after/);
     for (const code of ['invalid-argument', 'failed-precondition', 'unauthenticated', 'not-found', 'already-exists']) {
       expect(classify({ code }, userPoll).retry, code).toBe(false);
     }

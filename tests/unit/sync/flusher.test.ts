@@ -141,7 +141,7 @@ describe('flusher', () => {
     const left = await db.outbox.toArray();
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ state: 'failed', key: 'poll-responses/poll-1_2' });
-    expect(left[0]!.lastError).toMatch(/already recorded/);
+    expect(left[0]!.lastError).toBe('The server did not accept this, and sending it again will not change that.');
     // A refusal is final (the queue screen offers only Discard); discard removes it but keeps the local vote.
     await discardRow(left[0]!.seq!, db);
     expect(await db.outbox.count()).toBe(0);
