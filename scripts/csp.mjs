@@ -13,13 +13,14 @@ export const FRAME_HOSTS = [
   'https://history.house.gov',
 ];
 
-/** Where a production build talks to: Firestore, Auth, the realtime database. */
+/**
+ * Where a production build talks to: Firestore, Auth, the realtime database. HTTPS only: feedback goes to the
+ * database's REST API (src/remote/realtime.ts), so no WebSocket is opened — and none is allowed.
+ */
 export const FIREBASE_CONNECT = [
   'https://*.googleapis.com',
   'https://*.firebaseio.com',
-  'wss://*.firebaseio.com',
   'https://*.firebasedatabase.app',
-  'wss://*.firebasedatabase.app',
 ];
 
 /**
@@ -53,7 +54,7 @@ export function connectHostsFor(env) {
   const fs = env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
   const db = env.VITE_DATABASE_EMULATOR_HOST || '127.0.0.1:9000';
   const auth = env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-  return [`http://${fs}`, `http://${db}`, `ws://${db}`, `http://${auth}`, ...extra];
+  return [`http://${fs}`, `http://${db}`, `http://${auth}`, ...extra];
 }
 
 export function frameHostsFor(env) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Local Firebase services for development and tests (no account, no network):
 //   * Firestore: Google's emulator jar from the Debian package google-cloud-cli-firestore-emulator
-//   * Realtime Database: firebase-server (npm) from node_modules
+//   * Realtime Database: firebase-server (npm) from node_modules, behind a REST API that applies the rules
+//     (scripts/rtdb-server.mjs: the app sends feedback over REST)
 //   * Authentication: the Auth emulator of firebase-tools (npm, pure Node; its Firestore and Database emulators
 //     need Java 21 and downloads, so those two stay as above). The app signs in against it exactly as against a
 //     real project, and the Firestore jar and firebase-server accept its (unsigned) ID tokens.
@@ -355,7 +356,8 @@ export async function startEmulators({
     String(firestorePort),
   ];
   if (firestoreRules) fsArgs.push('--rules', path.resolve(firestoreRules));
-  const dbArgs = [FIREBASE_SERVER_BIN, '-p', String(databasePort), '-a', '127.0.0.1', '-e'];
+  // firebase-server for the SDK's WebSocket, with a REST API that applies the rules in front (scripts/rtdb-server.mjs).
+  const dbArgs = [path.join(ROOT, 'scripts', 'rtdb-server.mjs'), '-p', String(databasePort), '-a', '127.0.0.1'];
   if (databaseRules) dbArgs.push('-r', path.resolve(databaseRules));
 
   const firestore = spawnService('firestore', 'java', fsArgs, { quiet });

@@ -144,6 +144,18 @@ export function authUid(config: RemoteConfig): Promise<string> {
 }
 
 /**
+ * The signed-in visitor (signing in first, as authUid) and their current ID token, taken from the same user so the
+ * two agree: what a REST request carries as `auth=` (src/remote/realtime.ts). Auth refreshes a token near its expiry;
+ * `refresh` forces a new one (after a server turned the old one down).
+ */
+export async function idToken(config: RemoteConfig, refresh = false): Promise<{ uid: string; token: string }> {
+  await authUid(config);
+  const user = authFor(config).currentUser;
+  if (!user) throw new Error('Signed out while sending'); // "Start fresh" at that very moment: a retry signs in anew
+  return { uid: user.uid, token: await user.getIdToken(refresh) };
+}
+
+/**
  * "Start fresh" (Profile): forgets the signed-in user on this device — in the page and, through Auth's shared
  * IndexedDB store, in the service worker. The next sign-in is a new anonymous user.
  */

@@ -1,76 +1,127 @@
-// Realtime Database: only the feedback push (spec §7), as a set at a client-made key.
-import { connectDatabaseEmulator, getDatabase, goOffline, goOnline, onValue, ref, serverTimestamp, update, type Database } from 'firebase/database';
-import { appFor } from './app';
+// Realtime Database: only the feedback push (spec §7), at a client-made key — over the database's REST API, one
+// HTTPS request per send, with the visitor's Firebase ID token as `auth=`.
+//
+// Why not the database SDK (issue #30): it talks over a WebSocket, and once a WebSocket has failed on a device
+// (`firebase:previous_websocket_failure` in localStorage) it falls back to long polling, which loads <script>s from
+// the database host — blocked by the app's Content-Security-Policy (script-src 'self'). Venue Wi-Fi and captive
+// proxies break WebSockets often, and feedback then stayed "Sending…" for good. A plain fetch goes wherever HTTPS
+// goes, from the page and from the service worker alike, under connect-src (scripts/csp.mjs) — and the 42 kB
+// database SDK is no longer loaded at all.
 import type { RemoteConfig } from './config';
-import { RemoteError, toRemoteError, withDeadline } from './errors';
+import { RemoteError, toRemoteError } from './errors';
 import { FEEDBACK_INTERVAL_MS } from '../lib/limits';
-import { authUid } from './auth';
+import { idToken } from './auth';
 
-const instances = new WeakMap<RemoteConfig, Database>();
+const DEADLINE_MS = 15_000;
 
-function database(config: RemoteConfig): Database {
-  let rdb = instances.get(config);
-  if (!rdb) {
-    rdb = getDatabase(appFor(config), config.firebase.databaseURL);
-    if (config.emulators) {
-      try {
-        connectDatabaseEmulator(rdb, config.emulators.database.host, config.emulators.database.port);
-      } catch {
-        // already connected
-      }
-    }
-    instances.set(config, rdb);
-  }
-  return rdb;
+/** `{databaseURL}/{path}.json?auth=…`, keeping the URL's own query (the emulator's `?ns=`). */
+function restUrl(config: RemoteConfig, path: string, token: string): string {
+  const url = new URL(config.firebase.databaseURL);
+  url.pathname = `/${path.split('/').map(encodeURIComponent).join('/')}.json`;
+  url.searchParams.set('auth', token);
+  return url.toString();
 }
 
-/** One read (get() can wait for the whole connection to settle; a listener answers from the first snapshot). */
-function readOnce(rdb: Database, path: string): Promise<{ last?: unknown; target?: unknown } | null> {
-  return withDeadline(
-    new Promise((resolve, reject) => {
-      onValue(ref(rdb, path), (snap) => resolve(snap.val() as { last?: unknown; target?: unknown } | null), reject, { onlyOnce: true });
-    }),
-    10_000,
-    'Reading the feedback mark',
-  );
+/**
+ * An HTTP answer in the outbox's vocabulary (src/sync/classify.ts): the rules' refusal (the REST API answers it
+ * with 401 "Permission denied"; 403 likewise) → permission-denied; overloaded or failing (429, 408, 5xx) → unavailable,
+ * a retry; anything else the request's own fault → invalid-argument, a refusal.
+ */
+export function codeForStatus(status: number): string {
+  if (status === 401 || status === 403) return 'permission-denied';
+  if (status === 429 || status === 408 || status >= 500) return 'unavailable';
+  return 'invalid-argument';
+}
+
+/** A token the server could not use (expired, revoked) is answered 401 too, but not with "Permission denied". */
+export function isRulesRefusal(status: number, error: string): boolean {
+  return (status === 401 || status === 403) && /permission denied/i.test(error);
+}
+
+interface Answer {
+  status: number;
+  error: string;
+  body: unknown;
+}
+
+async function request(url: string, init: RequestInit): Promise<Answer> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(DEADLINE_MS) });
+  } catch (err) {
+    // The abort only stops the waiting: the request may still land, and a replay is then recognised (below).
+    if ((err as { name?: unknown } | null)?.name === 'TimeoutError') throw new RemoteError('deadline-exceeded', `Sending feedback took longer than ${DEADLINE_MS} ms`);
+    throw toRemoteError(err); // a failed fetch (offline, refused connection, blocked) → unavailable: a retry
+  }
+  const text = await res.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  const error = typeof (body as { error?: unknown } | null)?.error === 'string' ? (body as { error: string }).error : '';
+  return { status: res.status, error, body };
+}
+
+function failure(answer: Answer, what: string): RemoteError {
+  return new RemoteError(codeForStatus(answer.status), `${what}: HTTP ${answer.status} ${answer.error}`.trim());
 }
 
 export function createRealtimeClient(config: RemoteConfig) {
-  const rdb = database(config);
+  /** One request with the visitor's token; a token the server turned down is refreshed and tried once more. */
+  async function authed(path: string, init: RequestInit): Promise<Answer & { uid: string }> {
+    let { uid, token } = await idToken(config);
+    let answer = await request(restUrl(config, path, token), init);
+    if ((answer.status === 401 || answer.status === 403) && !isRulesRefusal(answer.status, answer.error)) {
+      ({ uid, token } = await idToken(config, true));
+      answer = await request(restUrl(config, path, token), init);
+    }
+    return { ...answer, uid };
+  }
+
   return {
     /**
-     * The feedback and its writer's rate mark (database.rules.json: one feedback per FEEDBACK_INTERVAL_MS per
-     * user, and the mark names the one feedback it allows) in one atomic update. A refusal is looked into
-     * through the mark, which only its owner reads: it names this feedback → an earlier attempt landed (a
-     * replay); it is recent → too soon after the last one, a retry; otherwise the refusal it was.
+     * The feedback, signed with its writer's uid, and the writer's rate mark (database.rules.json: one feedback per
+     * FEEDBACK_INTERVAL_MS per user; the mark names the one feedback it allows) in one atomic multi-path PATCH of
+     * the root. A refusal is looked into through the mark, which only its owner reads: it names this feedback → an
+     * earlier attempt landed (a replay); it is recent → too soon after the last one, a retry; otherwise the
+     * refusal it was.
      */
     async writeFeedback(pushKey: string, data: { feedback: string }): Promise<void> {
       try {
-        const uid = await authUid(config); // the rules accept feedback from signed-in (anonymous) visitors only
-        const write = update(ref(rdb), { [`feedbacks/${pushKey}`]: data, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: pushKey } });
-        // update() never settles while the socket is down (the SDK queues it); the deadline turns that into a retry.
-        await withDeadline(write, 15_000, 'Sending feedback').catch(async (err: unknown) => {
-          if (toRemoteError(err).code !== 'permission-denied') throw err;
-          const mark = await readOnce(rdb, `feedbackRates/${uid}`).catch(() => null);
-          if (mark?.target === pushKey) return; // delivered by an earlier attempt
-          // A phone's clock may be off by a minute or two: a refusal within this much of the last feedback is
-          // taken as "too soon"; retried after the interval, it either lands or comes back as the refusal it is.
-          if (typeof mark?.last === 'number' && Date.now() - mark.last < FEEDBACK_INTERVAL_MS + 120_000) {
-            const err = new RemoteError('rate-limited', `Feedback can be sent once every ${FEEDBACK_INTERVAL_MS / 1000} seconds; this one goes next.`);
-            err.rate = { what: 'feedback', limit: FEEDBACK_INTERVAL_MS / 1000 };
-            throw err;
-          }
-          throw err;
+        // The uid and the token are the same user's (idToken): the rules check `uid === auth.uid`.
+        const { uid, token } = await idToken(config);
+        const body = JSON.stringify({
+          [`feedbacks/${pushKey}`]: { ...data, uid },
+          [`feedbackRates/${uid}`]: { last: { '.sv': 'timestamp' }, target: pushKey },
         });
+        let answer = await request(`${restUrl(config, '', token)}&print=silent`, { method: 'PATCH', body });
+        if ((answer.status === 401 || answer.status === 403) && !isRulesRefusal(answer.status, answer.error)) {
+          const fresh = await idToken(config, true);
+          if (fresh.uid !== uid) throw new RemoteError('unavailable', 'The visitor changed while sending; it goes again as the new one.');
+          answer = await request(`${restUrl(config, '', fresh.token)}&print=silent`, { method: 'PATCH', body });
+        }
+        if (answer.status >= 200 && answer.status < 300) return;
+        if (!isRulesRefusal(answer.status, answer.error)) throw failure(answer, 'Sending feedback');
+
+        // Refused by the rules: find out why from the writer's own mark.
+        const read = await authed(`feedbackRates/${uid}`, { method: 'GET' });
+        // Cannot tell (the read failed): not a verdict to give the visitor; the next attempt is judged anew.
+        if (read.status < 200 || read.status >= 300 || read.uid !== uid) throw new RemoteError('unavailable', `Reading the feedback mark: HTTP ${read.status}`);
+        const mark = read.body as { last?: unknown; target?: unknown } | null;
+        if (mark?.target === pushKey) return; // delivered by an earlier attempt
+        // A phone's clock may be off by a minute or two: a refusal within this much of the last feedback is
+        // taken as "too soon"; retried after the interval, it either lands or comes back as the refusal it is.
+        if (typeof mark?.last === 'number' && Date.now() - mark.last < FEEDBACK_INTERVAL_MS + 120_000) {
+          const err = new RemoteError('rate-limited', `Feedback can be sent once every ${FEEDBACK_INTERVAL_MS / 1000} seconds; this one goes next.`);
+          err.rate = { what: 'feedback', limit: FEEDBACK_INTERVAL_MS / 1000 };
+          throw err;
+        }
+        throw failure(answer, 'Sending feedback');
       } catch (err) {
         throw toRemoteError(err);
       }
-    },
-    disconnect(): void {
-      goOffline(rdb);
-    },
-    reconnect(): void {
-      goOnline(rdb);
     },
   };
 }

@@ -68,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const stop of stops) stop();
-  (await loadRealtime(cfg)).disconnect();
   await db?.delete();
 });
 
@@ -110,7 +109,7 @@ describe('feedback through the outbox', () => {
     expect(report).toMatchObject({ delivered: 1, failed: 0 });
     expect(await db.outbox.count()).toBe(0);
     expect((await db.feedback.get(pushKey))?.sentAt).toEqual(expect.any(Number));
-    expect(await rtdbGet(`feedbacks/${pushKey}`)).toEqual({ feedback: text });
+    expect(await rtdbGet(`feedbacks/${pushKey}`)).toEqual({ feedback: text, uid: ME });
 
     // A replay after a lost acknowledgement lands on the same key: still exactly one entry with this text.
     await transport.deliver(row as OutboxRow);

@@ -34,7 +34,7 @@ export async function adminList(collection: string): Promise<string[]> {
   return names;
 }
 
-/** Reads a realtime-database path over REST (firebase-server serves it with -e). */
+/** Reads a realtime-database path over REST as the administrator (no token: scripts/rtdb-server.mjs). */
 export async function rtdbGet(path: string): Promise<unknown> {
   const cfg = emulatorConfig();
   const { host, port } = cfg.emulators!.database;

@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore, loadRealtime } from '../../src/remote';
 import { newPushKey } from '../../src/lib/pushKey';
 import { RATE_LIMITS } from '../../src/lib/limits';
 import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
+/** The REST address of a database path on the emulator (firebase-server behind scripts/rtdb-server.mjs). */
+function rtdbUrl(path: string): string {
+  const { host, port } = emulatorConfig().emulators!.database;
+  return `http://${host}:${port}/${path}.json?ns=${emulatorConfig().firebase.projectId}`;
+}
+
+/** An unsigned ID token for `uid`, of the kind the Auth emulator issues (the local server decodes, never verifies). */
+function unsignedToken(uid: string): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, iat: Math.floor(Date.now() / 1000) })}.`;
+}
+
 // Writes are made as this visitor (the emulator's mock auth token); the rules check it.
 const cfg = { ...emulatorConfig(), identity: 'wiring-owner' };
 const run = `${Date.now().toString(36)}`;
-
-afterAll(async () => {
-  (await loadRealtime(cfg)).disconnect();
-});
 
 describe('src/remote against the real emulators', () => {
   it('writes a poll response at a deterministic id and reads it back', async () => {
@@ -173,11 +181,23 @@ describe('src/remote against the real emulators', () => {
     expect(skipped).toBe(0);
   });
 
-  it('pushes feedback to the realtime database at a client-made key', async () => {
+  it('sends feedback over the REST API: refused where the rules refuse, delivered once, a replay recognised', async () => {
     const rt = await loadRealtime(cfg);
+    // Someone else's feedback at a key (written over REST with that visitor's token): the rules refuse the same key
+    // to this visitor, and the app says so — a refusal, not a retry (this visitor has no recent mark yet).
+    const theirs = newPushKey();
+    const other = `wiring-other-${run}`;
+    const res = await fetch(`${rtdbUrl('')}&auth=${unsignedToken(other)}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ [`feedbacks/${theirs}`]: { feedback: 'theirs', uid: other }, [`feedbackRates/${other}`]: { last: { '.sv': 'timestamp' }, target: theirs } }),
+    });
+    expect(res.status).toBe(200);
+    await expect(rt.writeFeedback(theirs, { feedback: 'theirs' })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await rtdbGet(`feedbacks/${theirs}`)).toEqual({ feedback: 'theirs', uid: other });
+
     const key = newPushKey();
     await rt.writeFeedback(key, { feedback: `hello ${run}` });
-    expect(await rtdbGet(`feedbacks/${key}`)).toEqual({ feedback: `hello ${run}` });
+    expect(await rtdbGet(`feedbacks/${key}`)).toEqual({ feedback: `hello ${run}`, uid: 'wiring-owner' });
     // Sent again at once (its acknowledgement lost): the server refuses it as too soon, the writer's own rate
     // mark names it, so it is delivered — once.
     await expect(rt.writeFeedback(key, { feedback: `hello ${run}` })).resolves.toBeUndefined();

@@ -2,7 +2,8 @@
 // This suite starts its own server on free ports with the repo's rules, so it does not depend on how
 // with-emulators was started. firebase-server decodes auth tokens without checking signatures, so the SDK's
 // unsigned `mockUserToken` gives a request an `auth.uid`.
-// Not testable here (see docs/security.md): get() (hangs on firebase-server), REST (ignores rules).
+// Not testable here (see docs/security.md): get() (hangs on firebase-server). The app's REST transport is judged
+// by the same rules engine through scripts/rtdb-server.mjs (the last block checks that).
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -81,7 +82,7 @@ function readOnce(rdb: Database, path: string): Promise<unknown> {
 
 const write = (rdb: Database, path: string, value: unknown) => withTimeout(set(ref(rdb, path), value), `set ${path}`);
 
-/** What the server really holds (firebase-server's REST API bypasses rules). */
+/** What the server really holds (a REST read without a token is the administrator's: scripts/rtdb-server.mjs). */
 async function serverValue(path: string): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${port}/${path}.json?ns=${projectId}`);
   return res.json();
@@ -147,8 +148,17 @@ function newVisitor(): Database {
   return rdb;
 }
 
-/** The app's write (src/remote/realtime.ts): the feedback and its writer's rate mark, in one atomic update. */
+/**
+ * The app's write (src/remote/realtime.ts): the feedback, signed with its writer's uid, and the writer's rate
+ * mark, in one atomic update. An object `value` gets the writer's uid as the app adds it; sendRaw writes `value`
+ * exactly (no uid, or someone else's).
+ */
 function send(rdb: Database, feedbackKey: string, value: unknown, mark: Record<string, unknown> = {}) {
+  const signed = value !== null && typeof value === 'object' ? { ...value, uid: uidOf.get(rdb) ?? 'nobody' } : value;
+  return sendRaw(rdb, feedbackKey, signed, mark);
+}
+
+function sendRaw(rdb: Database, feedbackKey: string, value: unknown, mark: Record<string, unknown> = {}) {
   const uid = uidOf.get(rdb) ?? 'nobody';
   return withTimeout(update(ref(rdb), { [`feedbacks/${feedbackKey}`]: value, [`feedbackRates/${uid}`]: { last: serverTimestamp(), target: feedbackKey, ...mark } }), `send ${feedbackKey}`);
 }
@@ -162,7 +172,7 @@ describe('allowed: feedback as the app sends it', () => {
 
   it('a signed-in visitor sends new feedback at a client-made key, with its rate mark', async () => {
     await assertSucceeds(send(bob, key('new'), { feedback: 'Please add bus times' }));
-    expect(await serverValue(`feedbacks/${key('new')}`)).toEqual({ feedback: 'Please add bus times' });
+    expect(await serverValue(`feedbacks/${key('new')}`)).toEqual({ feedback: 'Please add bus times', uid: 'bob' });
     const mark = (await serverValue('feedbackRates/bob')) as { last: number; target: string };
     expect(mark.target).toBe(key('new'));
     expect(Math.abs(mark.last - Date.now())).toBeLessThan(10_000); // the server's time, not the client's
@@ -173,7 +183,7 @@ describe('allowed: feedback as the app sends it', () => {
     expect(((await readOnce(again, 'feedbackRates/alice')) as { target: string }).target).toBe(key('existing'));
     // The identical replay itself is refused as too soon, and changes nothing.
     await assertFails(send(alice, key('existing'), { feedback: 'The venue map is great' }));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('feedback of exactly 2000 characters, and of 1, is accepted', async () => {
@@ -224,13 +234,13 @@ describe('hostile: abuse limits (one feedback per 30 s per user, one per update)
 describe('hostile: feedback writes', () => {
   it('denies overwriting existing feedback with different text', async () => {
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'Edited by someone else' }));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies deleting existing feedback (remove)', async () => {
     await assertFails(withTimeout(remove(ref(bob, `feedbacks/${key('existing')}`)), 'remove'));
     await assertFails(send(newVisitor(), key('existing'), null));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies deleting existing feedback by setting its text to null', async () => {
@@ -239,18 +249,24 @@ describe('hostile: feedback writes', () => {
 
   it('denies changing existing feedback through update() of the child', async () => {
     await assertFails(withTimeout(update(ref(bob, `feedbacks/${key('existing')}`), { feedback: 'changed' }), 'update'));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('the replay oracle is closed: another user "replaying" a stored feedback is refused whether the guessed text is right or wrong', async () => {
     // Feedback cannot be read; an identical-replay rule open to anyone would say whether a guess equals it.
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great' })); // right guess
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'Something else' })); // wrong guess
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies adding an extra child next to an identical feedback (replay plus extra)', async () => {
     await assertFails(send(newVisitor(), key('existing'), { feedback: 'The venue map is great', spam: 'x' }));
+  });
+
+  it('denies new feedback that names another writer, or none', async () => {
+    await assertFails(sendRaw(newVisitor(), key('forged'), { feedback: 'hello', uid: 'alice' }));
+    await assertFails(sendRaw(newVisitor(), key('unsigned'), { feedback: 'hello' }));
+    expect(await serverValue(`feedbacks/${key('forged')}`)).toBeNull();
   });
 
   it('denies new feedback with an extra child', async () => {
@@ -281,7 +297,7 @@ describe('hostile: feedback writes', () => {
 
   it('denies replacing the whole feedbacks list', async () => {
     await assertFails(write(alice, 'feedbacks', { [key('all')]: { feedback: 'wipe' } }));
-    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great' });
+    expect(await serverValue(`feedbacks/${key('existing')}`)).toEqual({ feedback: 'The venue map is great', uid: 'alice' });
   });
 
   it('denies writing outside feedbacks', async () => {
@@ -309,5 +325,100 @@ describe('hostile: reads', () => {
 
   it('denies reading the root', async () => {
     await assertFails(readOnce(client('someone'), '/'));
+  });
+});
+
+// Issue #30: the replay allowance used to trust the writer's rate mark, which its owner may point anywhere. A
+// stranger pointed its own mark at someone else's feedback key, waited out the 30 s, and then every guess of
+// that feedback's text was answered: a right guess allowed, a wrong one refused (and a refused guess did not move
+// the mark, so guessing could go on). These need the 30 s to pass for real: one wait for the whole block.
+describe('hostile: the feedback replay oracle (issue #30), across the 30 s interval', () => {
+  const secret = 'Meet me by the stage door at nine';
+  let stranger: Database;
+  let writer: Database;
+  let pointed: 'allowed' | 'refused';
+
+  beforeAll(async () => {
+    writer = newVisitor();
+    stranger = newVisitor();
+    await send(writer, key('oracle-target'), { feedback: secret });
+    // The stranger points its own mark at the writer's key (no feedback of its own in the write).
+    pointed = await write(stranger, `feedbackRates/${uidOf.get(stranger)!}`, { last: serverTimestamp(), target: key('oracle-target') })
+      .then(() => 'allowed' as const, () => 'refused' as const);
+    await new Promise((r) => setTimeout(r, 31_000));
+  }, 60_000);
+
+  it('a mark cannot be pointed at a feedback its owner did not write', () => {
+    expect(pointed).toBe('refused');
+  });
+
+  it('a stranger guessing the text of a stored feedback is refused alike for right and wrong guesses', async () => {
+    const wUid = uidOf.get(writer)!;
+    // Right text, in every shape a guess could take: as the app writes it (own uid), forging the writer's uid, bare.
+    await assertFails(send(stranger, key('oracle-target'), { feedback: secret }));
+    await assertFails(sendRaw(stranger, key('oracle-target'), { feedback: secret, uid: wUid }));
+    await assertFails(sendRaw(stranger, key('oracle-target'), { feedback: secret }));
+    // Wrong text.
+    await assertFails(send(stranger, key('oracle-target'), { feedback: 'Something else' }));
+    expect(await serverValue(`feedbacks/${key('oracle-target')}`)).toEqual({ feedback: secret, uid: wUid });
+    // Refused for being someone else's, not for being too soon: the stranger's own feedback goes through now.
+    await assertSucceeds(send(stranger, key('oracle-own'), { feedback: 'My own feedback' }));
+  });
+
+  it("the writer's own replay after the interval: a changed text is refused, the identical one allowed", async () => {
+    await assertFails(send(writer, key('oracle-target'), { feedback: `${secret}, edited` }));
+    await assertSucceeds(send(writer, key('oracle-target'), { feedback: secret }));
+    expect(await serverValue(`feedbacks/${key('oracle-target')}`)).toEqual({ feedback: secret, uid: uidOf.get(writer) });
+  });
+});
+
+// The app sends feedback over the REST API (src/remote/realtime.ts). The local server's REST front
+// (scripts/rtdb-server.mjs) judges a request carrying `auth=` with the same rules engine, data and token decoding as
+// the SDK's WebSocket path above — these check that it does, so the cases above hold for the app's transport too.
+describe('over REST, as the app sends it: the same rules judge', () => {
+  const token = (uid: string) => {
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, iat: Math.floor(Date.now() / 1000) })}.`;
+  };
+  const rest = (path: string, uid: string | null, init: RequestInit = {}) =>
+    fetch(`http://127.0.0.1:${port}/${path}.json?ns=${projectId}${uid ? `&auth=${token(uid)}` : ''}`, init);
+  const patch = (uid: string | null, feedbackKey: string, value: unknown) =>
+    rest('', uid, {
+      method: 'PATCH',
+      body: JSON.stringify({ [`feedbacks/${feedbackKey}`]: value, [`feedbackRates/${uid ?? 'nobody'}`]: { last: { '.sv': 'timestamp' }, target: feedbackKey } }),
+    });
+  const writer = `rest-writer-${run}`;
+  const stranger = `rest-stranger-${run}`;
+
+  it('delivers the app\'s write (server time in the mark), refuses its replay as too soon, and lets only the writer read the mark', async () => {
+    const res = await patch(writer, key('rest'), { feedback: 'Sent over HTTPS', uid: writer });
+    expect(res.status).toBe(200);
+    expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
+    const again = await patch(writer, key('rest'), { feedback: 'Sent over HTTPS', uid: writer });
+    expect([again.status, await again.json()]).toEqual([401, { error: 'Permission denied' }]);
+    const mark = (await (await rest(`feedbackRates/${writer}`, writer)).json()) as { last: number; target: string };
+    expect(mark.target).toBe(key('rest'));
+    expect(Math.abs(mark.last - Date.now())).toBeLessThan(10_000);
+    expect((await rest(`feedbackRates/${writer}`, stranger)).status).toBe(401);
+    expect((await rest(`feedbacks/${key('rest')}`, writer)).status).toBe(401);
+  });
+
+  it('refuses a stranger at that key whatever the text, a forged or missing uid, and a write without a token', async () => {
+    for (const value of [{ feedback: 'Sent over HTTPS', uid: stranger }, { feedback: 'Sent over HTTPS', uid: writer }, { feedback: 'guess', uid: stranger }]) {
+      const res = await patch(stranger, key('rest'), value);
+      expect([res.status, await res.json()]).toEqual([401, { error: 'Permission denied' }]);
+    }
+    expect((await patch(stranger, key('rest-forged'), { feedback: 'hi', uid: writer })).status).toBe(401);
+    expect((await patch(stranger, key('rest-unsigned'), { feedback: 'hi' })).status).toBe(401);
+    expect((await patch(null, key('rest-anon'), { feedback: 'hi', uid: 'nobody' })).status).toBe(401);
+    expect(await serverValue(`feedbacks/${key('rest-forged')}`)).toBeNull();
+    expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
+  });
+
+  it('what REST wrote is what the SDK path is judged against (one copy of the data)', async () => {
+    const sdkWriter = client(writer);
+    uidOf.set(sdkWriter, writer);
+    await assertFails(send(sdkWriter, key('rest'), { feedback: 'Changed through the SDK' }));
+    expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
   });
 });

@@ -77,6 +77,8 @@ export function FeedbackScreen(): ReactElement {
     }
   };
 
+  // "You are offline" is true only while the device is: once it is back, the feedback is on its way.
+  const shown = status === 'account.feedback.offline' && online ? 'account.feedback.sent' : status;
   const count = text.length;
   const describedBy = error ? 'feedback-count feedback-error' : 'feedback-count';
   return (
@@ -113,8 +115,8 @@ export function FeedbackScreen(): ReactElement {
         <button type="submit" className="btn btn-block" disabled={busy}>
           {busy ? t('account.feedback.saving') : t('account.feedback.submit')}
         </button>
-        <div role="status" className={status ? 'alert ok' : undefined}>
-          {status ? t(status) : ''}
+        <div role="status" className={shown ? 'alert ok' : undefined}>
+          {shown ? t(shown) : ''}
         </div>
         <p className="muted small visitor-id">
           {tNodes('account.feedback.visitor', { id: <code dir="ltr">{uid}</code> })}

@@ -25,8 +25,13 @@ describe('Content-Security-Policy', () => {
     for (const host of VOTER_RESOURCE_HOSTS) expect(frames, host).toContain(host);
     expect(frames).toContain(new URL(DEFAULT_MAP_EMBED_URL).hostname);
   });
+  it('opens no WebSocket: feedback goes to the database over HTTPS (issue #30)', () => {
+    expect(policy()).not.toMatch(/wss?:/);
+    expect(buildCsp({ connect: connectHostsFor({}) })).not.toMatch(/wss?:/);
+    expect(policy()).toMatch(/connect-src [^;]*https:\/\/\*\.firebaseio\.com/);
+  });
   it('connects only to Firebase hosts in production and to the emulators locally', () => {
     expect(connectHostsFor({ VITE_FIREBASE_API_KEY: 'k' }).every((h: string) => /googleapis|firebaseio|firebasedatabase/.test(h))).toBe(true);
-    expect(connectHostsFor({})).toEqual(['http://127.0.0.1:8080', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000', 'http://127.0.0.1:9099']);
+    expect(connectHostsFor({})).toEqual(['http://127.0.0.1:8080', 'http://127.0.0.1:9000', 'http://127.0.0.1:9099']);
   });
 });
