@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ballotHandoverKey, ballotPath, inBallotOrder, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
+  ballotHandoverKey, ballotPath, inBallotOrder, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls, votingState,
 } from '../../../src/features/polls/awardModel';
 import { voteStatus } from '../../../src/features/polls/logic';
 
@@ -96,5 +96,39 @@ describe('the thank-you says where the vote is', () => {
     expect(voteStatus({}, { state: 'sending', lastError: null }, true)).toEqual({ kind: 'sending', text: 'Sending your vote…' });
     expect(voteStatus({}, { state: 'queued', lastError: null }, false).text).toBe('Your vote is saved on this device and will be sent automatically when the connection returns.');
     expect(voteStatus(undefined, undefined, false).kind).toBe('waiting'); // the first instant, before IndexedDB answered
+  });
+});
+
+describe('the voting window, on the server\'s clock (issue #31)', () => {
+  const at = Date.UTC(2027, 3, 6, 23, 0); // 7 PM in Detroit on 6 April
+  const hour = 3_600_000;
+  it('scheduled before opensAt, open in between, closed from closesAt — as firestore.rules judges it', () => {
+    const poll = { opensAt: at, closesAt: at + 2 * hour };
+    expect(votingState(poll, at - 1)).toEqual({ state: 'scheduled', opensAt: at });
+    expect(votingState(poll, at)).toEqual({ state: 'open' });
+    expect(votingState(poll, at + 2 * hour - 1)).toEqual({ state: 'open' });
+    expect(votingState(poll, at + 2 * hour)).toEqual({ state: 'closed', closedAt: at + 2 * hour });
+  });
+  it('open: false with no close time is closed; no window at all is open', () => {
+    expect(votingState({ open: false }, at)).toEqual({ state: 'closed' });
+    expect(votingState({}, at)).toEqual({ state: 'open' });
+    expect(isOpen({ open: false, closesAt: at + hour }, at)).toBe(true); // a close time decides
+  });
+  it('judged on the server\'s clock as this device learned it, not the device\'s own', () => {
+    const poll = { opensAt: Date.now() + hour };
+    const host = globalThis as { localStorage?: Storage | undefined };
+    const before = host.localStorage;
+    host.localStorage = store({ 'ts:server-clock-offset': String(2 * hour) }); // this device is two hours slow
+    try {
+      expect(votingState(poll).state).toBe('open');
+    } finally {
+      host.localStorage = before;
+    }
+    expect(votingState(poll).state).toBe('scheduled');
+  });
+  it('reads the window from a polls document (timestamps as milliseconds), and ignores a malformed one', () => {
+    const [p] = validAwardPolls([{ id: 'p', title: 'T', questions: [{ id: 'q', question: 'Q', options: ['a'] }], opensAt: at, closesAt: 'soon' }]);
+    expect(p).toMatchObject({ opensAt: at });
+    expect(p).not.toHaveProperty('closesAt');
   });
 });

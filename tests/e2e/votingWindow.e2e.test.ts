@@ -1,0 +1,87 @@
+// The voting window (issue #31), as attendees meet it in real Chromium against the emulators' rules: a ballot
+// that has not opened says when it will; a vote cast offline just before the organisers close voting is counted
+// when it arrives after the close; one cast after the close is refused, and the device says so in words and keeps
+// it. (The organisers' side — signing in, opening and closing from /organiser — is not built yet: the window is
+// set here as an organiser's Admin SDK would.)
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminWriteMany } from '../integration/env';
+import { BASE_URL, phoneContext, screenshot } from './harness';
+import { BallotPage } from './pages/BallotPage';
+import { outboxRows } from './pages/outbox';
+import { outboxScenarios, POLL, primed, serverVoters, until, vote } from './pages/syncPoll';
+
+const { browser, track } = outboxScenarios();
+
+/** The poll seedPoll wrote, with a voting window (epoch ms on the server's clock; this machine's is the server's). */
+async function setWindow(window: { opensAt?: number; closesAt?: number }): Promise<void> {
+  const times = Object.fromEntries(Object.entries(window).map(([k, ms]) => [k, new Date(ms)]));
+  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: 'Sync test poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }], ...times } }]);
+}
+
+const MIN = 60_000;
+
+async function statusOf(page: Page): Promise<{ state: string | null; text: string }> {
+  const status = page.getByTestId('vote-status');
+  return { state: await status.getAttribute('data-state'), text: await status.innerText() };
+}
+
+describe('the voting window on the attendee\'s phone (issue #31)', () => {
+  it('a ballot not open yet says when it opens (on the server\'s clock), and opens by itself when it is time', async () => {
+    const opensAt = Date.now() + 2 * 60 * MIN;
+    await setWindow({ opensAt });
+    const context = track(await phoneContext(browser()));
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/poll?id=${POLL}`);
+    const alert = page.getByRole('alert');
+    await alert.getByText(/^Voting opens at /).waitFor();
+    expect(await alert.getByRole('heading').innerText()).toBe('Sync test poll');
+    expect(await new BallotPage(page).emailDialog().count()).toBe(0);
+    await screenshot(page, 'ballot-opens-at');
+    await setWindow({ opensAt: Date.now() - MIN, closesAt: Date.now() + 60 * MIN });
+    await page.reload();
+    await new BallotPage(page).emailDialog().waitFor();
+    await context.close();
+  });
+
+  it('cast offline just before the close, sent a little after it: counted, and the device says sent', async () => {
+    await setWindow({ closesAt: Date.now() + 60 * MIN });
+    const context = track(await phoneContext(browser()));
+    const page = await primed(context);
+    await context.setOffline(true);
+    await vote(page, 'last-call@example.com');
+    // The organisers close voting while this phone is offline.
+    await new Promise((r) => setTimeout(r, 1500));
+    await setWindow({ closesAt: Date.now() });
+    await new Promise((r) => setTimeout(r, 1500));
+    await context.setOffline(false);
+    await until(async () => (await serverVoters()).length === 1, 20_000, 'the late vote counted');
+    await until(async () => (await outboxRows(page)).length === 0, 10_000, 'sent');
+    await expect.poll(async () => (await statusOf(page)).state, { timeout: 10_000 }).toBe('sent');
+    await context.close();
+  });
+
+  it('cast after the close (the phone did not know yet): refused, told in words, kept on the device', async () => {
+    await setWindow({ closesAt: Date.now() + 60 * MIN });
+    const context = track(await phoneContext(browser()));
+    const page = await primed(context);
+    await context.setOffline(true);
+    // Closed a minute ago; this phone, offline, still shows the ballot it saved.
+    await setWindow({ closesAt: Date.now() - MIN });
+    await vote(page, 'too-late@example.com');
+    await context.setOffline(false);
+    await until(async () => (await outboxRows(page)).some((r) => r.state === 'failed'), 20_000, 'refusal recorded');
+    expect(await serverVoters()).toEqual([]);
+    const { state, text } = await statusOf(page);
+    expect(state).toBe('refused');
+    expect(text).toMatch(/^This vote was not counted\. Voting for “Sync test poll” closed at \d{1,2}:\d\d\s?[AP]M\. It will not be sent again\.$/);
+    await screenshot(page, 'ballot-closed-refused');
+    // Kept, with its reason, on the queue screen (nothing dropped silently).
+    await page.goto(`${BASE_URL}/outbox`);
+    const item = page.locator('.queue-item');
+    await item.waitFor();
+    expect(await item.innerText()).toContain('as too-late@example.com');
+    expect(await item.innerText()).toMatch(/Voting for “Sync test poll” closed at .*It will not be sent\. You can discard it\./s);
+    await context.close();
+  });
+});
