@@ -875,6 +875,41 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
   });
 });
 
+describe('organisers: a claim only the Admin SDK sets (issue #31)', () => {
+  const twoQuestions = [{ id: 'q1', question: 'Designer of the year?', options: ['Designer A', 'Designer B'] }];
+  const org = () => fsOf(testEnv.authenticatedContext(`org-${run}`, { organiser: true }));
+  const id = `org-poll-${run}`;
+
+  it('an organiser creates an award poll, schedules it, and closes it now (the close time is the server\'s)', async () => {
+    await assertSucceeds(setDoc(doc(org(), 'polls', id), { id, title: 'Designer of the year', questions: twoQuestions, order: 1, opensAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
+    await assertSucceeds(updateDoc(doc(org(), 'polls', id), { opensAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await assertSucceeds(updateDoc(doc(org(), 'polls', id), { closesAt: serverTimestamp() }));
+    const stored = (await getDoc(doc(visitor, 'polls', id))).data();
+    expect(stored?.closesAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('an attendee cannot write polls, with or without a claim-looking field; a false claim is no claim', async () => {
+    const p = `attendee-poll-${run}`;
+    await assertFails(setDoc(doc(bob, 'polls', p), { id: p, title: 'Mine', questions: twoQuestions }));
+    await assertFails(setDoc(doc(bob, 'polls', p), { id: p, title: 'Mine', questions: twoQuestions, organiser: true }));
+    const notOrg = fsOf(testEnv.authenticatedContext(`not-org-${run}`, { organiser: false }));
+    await assertFails(setDoc(doc(notOrg, 'polls', p), { id: p, title: 'Mine', questions: twoQuestions }));
+    const stringy = fsOf(testEnv.authenticatedContext(`stringy-${run}`, { organiser: 'true' }));
+    await assertFails(setDoc(doc(stringy, 'polls', p), { id: p, title: 'Mine', questions: twoQuestions }));
+    await assertFails(setDoc(doc(visitor, 'polls', p), { id: p, title: 'Mine', questions: twoQuestions }));
+  });
+
+  it('an organiser cannot delete a poll, write a malformed one, or alter or delete a vote', async () => {
+    await assertFails(deleteDoc(doc(org(), 'polls', id)));
+    await assertFails(setDoc(doc(org(), 'polls', `bad-${run}`), { id: 'other', title: 'Wrong id', questions: twoQuestions }));
+    await assertFails(setDoc(doc(org(), 'polls', `bad-${run}`), { id: `bad-${run}`, title: 'No questions', questions: [] }));
+    await assertFails(setDoc(doc(org(), 'polls', `bad-${run}`), { id: `bad-${run}`, title: 'Text time', questions: twoQuestions, closesAt: '21:30' }));
+    await assertFails(setDoc(doc(org(), 'polls', `bad-${run}`), { id: `bad-${run}`, title: 'Extra', questions: twoQuestions, winner: 'Designer A' }));
+    await assertFails(updateDoc(doc(org(), 'poll-responses', EXISTING_VOTE), { 'answers.q1': 'Designer B' }));
+    await assertFails(deleteDoc(doc(org(), 'poll-responses', EXISTING_VOTE)));
+  });
+});
+
 describe('hostile: organiser data, other users, unknown paths', () => {
   it('denies writing award polls', async () => {
     await assertFails(setDoc(doc(alice, 'polls', `fake-${run}`), { id: 'x', title: 'Fake', questions: [] }));
