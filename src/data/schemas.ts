@@ -36,6 +36,14 @@ const TextSchema = v.pipe(
 
 const PackVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+/**
+ * The person's grammatical gender, which the offices shown in Spanish and Arabic must agree with ("Gobernadora de
+ * Alabama", "حاكمة ألاباما"). Required on every person: a title cannot be shown in those languages without it.
+ */
+export const GENDERS = ['female', 'male'] as const;
+export const GenderSchema = v.picklist(GENDERS, 'Expected "female" or "male"');
+export type Gender = v.InferOutput<typeof GenderSchema>;
+
 /** Provenance fields shared by every entry of every pack. */
 const provenance = {
   source: HttpsUrlSchema,
@@ -115,6 +123,7 @@ export const ProfileEntrySchema = v.pipe(
     key: v.picklist(PROFILE_KEYS),
     imageUrl: v.exactOptional(HttpsUrlSchema),
     name: TextSchema,
+    gender: GenderSchema,
     title: TextSchema,
     smallDesc: TextSchema,
     lgd1: TextSchema,
@@ -158,6 +167,7 @@ export type ExecutivePack = v.InferOutput<typeof ExecutivePackSchema>;
 export const CabinetMemberSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  gender: GenderSchema,
   title: TextSchema,
   party: v.exactOptional(TextSchema),
   about: TextSchema,
@@ -201,6 +211,7 @@ export const GovernorSchema = v.pipe(
     state: SlugSchema,
     stateName: TextSchema,
     name: TextSchema,
+    gender: GenderSchema,
     party: TextSchema,
     /** Multi-line text: "Took office: January 2019\nTerm ends: January 2027". */
     term: TextSchema,
@@ -213,6 +224,12 @@ export const GovernorSchema = v.pipe(
     contact: v.exactOptional(GovernorContactSchema),
     redirectLink: HttpsUrlSchema,
     ...tenure,
+    /**
+     * Required for a governor, and a date: every governor's term has a fixed last day, and without it the app
+     * would go on presenting a governor as serving after the successor was sworn in. Where no source states the
+     * day, it follows from the state's inauguration rule (the entry's note says which).
+     */
+    termEnd: IsoDateSchema,
     ...provenance,
   }),
   v.check((e) => termInOrder(e), TERM_ORDER),
@@ -229,6 +246,7 @@ export type GovernorsPack = v.InferOutput<typeof GovernorsPackSchema>;
 export const MichiganOfficialSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  gender: GenderSchema,
   position: TextSchema,
   about: TextSchema,
   party: TextSchema,
@@ -264,6 +282,7 @@ export type CourtElection = v.InferOutput<typeof CourtElectionSchema>;
 export const CourtCandidateSchema = v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  gender: GenderSchema,
   /** The `year` of the race in the pack's `elections` this person ran in. */
   electionYear: v.pipe(v.number(), v.integer()),
   about: TextSchema,

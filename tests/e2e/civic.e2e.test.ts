@@ -273,13 +273,16 @@ describe('civic information', () => {
     const michiganCard = page.locator('.civic-card', { has: page.getByRole('link', { name: 'Gretchen Whitmer' }) });
     expect(await michiganCard.innerText()).not.toContain('Term ended');
 
-    // The acting DNI: labelled Acting, checked in June, so "may be out of date".
+    // The DNI, confirmed in July 2026: no Acting label, checked in October, so not out of date in December.
     const dni = cabinet.entries.find((m) => m.title === 'Director of National Intelligence')!;
+    expect(dni.name).toBe('Jay Clayton');
     await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent(dni.name)}`);
     await nameHeading(page, dni.name).waitFor();
-    expect(await page.getByText('Acting', { exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('.civic-provenance').innerText()).toMatch(/checked Jun 2, 2026\s*may be out of date/);
-    await screenshot(page, 'civic-acting');
+    expect(await page.getByText('Acting', { exact: true }).count()).toBe(0);
+    const provenance = await page.locator('.civic-provenance').innerText();
+    expect(provenance).toContain('checked Oct 4, 2026');
+    expect(provenance).not.toContain('may be out of date');
+    await screenshot(page, 'civic-dni');
 
     // The 2026 court race has passed with no results in the pack: say so and link the official results.
     await page.goto(`${BASE_URL}/court`);

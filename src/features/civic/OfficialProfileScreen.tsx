@@ -68,7 +68,7 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
       {/* Avatar takes a pixel size; civic.css widens this one to the spec's 100vw − 40 px. */}
       <Avatar name={row.name} src={e.imageUrl} size={320} round={false} className="civic-hero" placeholder="portrait" />
       <h2 className="civic-profile-name">{row.name}</h2>
-      <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title)} /></p>
+      <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title, e.gender)} /></p>
       <TermEnded tenure={tenure} />
       {/* The summary, biography, sections and quote are the pack's English. */}
       <InEnglish what="bio" block />

@@ -38,11 +38,11 @@ function PersonScreen<K extends DetailKind>({ kinds, find, governor }: {
   const rows = usePeople(kinds);
   const person = rows ? find(rows, name) : undefined;
 
-  let title = governor ? t('civic.kind.gov') : t('civic.p.official');
+  let title = governor ? t('civic.kind.gov', { gender: 'other' }) : t('civic.p.official');
   let body: ReactNode;
   if (person) {
     // A cabinet title can be 50 characters; the bar names the group, the office is listed below.
-    title = person.kind === 'governor' ? roleShown(person).text : t(KIND_ID[person.kind]);
+    title = person.kind === 'governor' ? roleShown(person).text : t(KIND_ID[person.kind], { gender: person.entry.gender });
     body = <PersonDetail person={person} />;
   } else if (rows === undefined || (status === 'loading' && rows.length === 0)) {
     body = <Loading />;

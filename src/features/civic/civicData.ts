@@ -1,7 +1,7 @@
 // Reads of the civic people rows (IndexedDB, loaded from the packs by src/data/loader.ts) and the pure
 // rules on top of them: name lookup, list order, and the labelled fields of a person (search: search.ts).
 import type { PersonEntries, PersonEntry, PersonKind, PersonRow, PersonRowOf } from '../../db';
-import { stateSlug, UNTIL_SUCCESSOR } from '../../data/schemas';
+import { stateSlug, UNTIL_SUCCESSOR, type Gender } from '../../data/schemas';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate as formatLocalDate, isolate } from '../../lib/intl';
 import { officeName, outcomeName, partyName, stateName, writtenDate, type Shown } from './labels';
@@ -142,7 +142,7 @@ export function roleOf(row: PersonRow): string {
 }
 
 /** roleOf in the current language (English where the office is not one the maps know). */
-export const roleShown = (row: PersonRow): Shown => officeName(roleOf(row));
+export const roleShown = (row: PersonRow): Shown => officeName(roleOf(row), row.entry.gender);
 
 // ── The labelled fields of a person detail screen ──────────────────────────
 
@@ -164,6 +164,8 @@ type FieldValue = { [K in PersonKind]: PersonEntries[K][keyof PersonEntries[K]] 
 const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set<FieldName>([
   'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'note',
   'redirectLink', 'campaignUrl', 'election', 'electionYear', 'packOrder',
+  // Not a fact to list: it makes the titles agree in Spanish and Arabic.
+  'gender',
   // Shown as the Acting label and the "Term ended" notice.
   'acting',
 ]);
@@ -215,7 +217,7 @@ const DATE_FIELDS = new Set(['termStart', 'termEnd', 'electedOn']);
 const TERM_LINE: Readonly<Record<string, CivicId>> = { 'Took office': 'civic.f.took', 'Term ends': 'civic.f.end' };
 
 /** Another language than English: a text value of the pack, translated where a map knows it. */
-function localLine(key: string, line: string): Shown {
+function localLine(key: string, line: string, gender: Gender): Shown {
   switch (key) {
     case 'party':
     case 'Party':
@@ -226,10 +228,10 @@ function localLine(key: string, line: string): Shown {
       return stateName(line);
     case 'title':
     case 'Office':
-      return officeName(line);
+      return officeName(line, gender);
     case 'position': {
       // A Michigan official's position ("Governor") is shown as their office ("Michigan Governor").
-      const office = officeName(`Michigan ${line}`);
+      const office = officeName(`Michigan ${line}`, gender);
       return office.en ? { text: line, en: true } : office;
     }
     case 'tookOffice':
@@ -245,14 +247,14 @@ function localLine(key: string, line: string): Shown {
   }
 }
 
-function linesOf(key: string, value: FieldValue): Pick<DetailField, 'lines' | 'en'> {
+function linesOf(key: string, value: FieldValue, gender: Gender): Pick<DetailField, 'lines' | 'en'> {
   if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return { lines: [t('civic.f.untilNext')] };
   if (DATE_FIELDS.has(key) && typeof value === 'string') return { lines: [formatDate(value)] };
   if (typeof value === 'string') {
     const text = PREFIXES[key] ? value.replace(PREFIXES[key], '') : value;
     const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
     if (currentLocale() === 'en') return { lines };
-    const shown = lines.map((line) => localLine(key, line));
+    const shown = lines.map((line) => localLine(key, line, gender));
     return { lines: shown.map((s) => s.text), ...(shown.some((s) => s.en) ? { en: true } : {}) };
   }
   if (typeof value === 'number' || typeof value === 'boolean') return { lines: [String(value)] };
@@ -283,6 +285,6 @@ export function detailFields(entry: PersonEntry): DetailField[] {
     return a.localeCompare(b, 'en');
   });
   return shown
-    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value) }))
+    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value, entry.gender) }))
     .filter((f) => f.lines.length > 0);
 }

@@ -14,6 +14,7 @@
 //   too ("Nueva York", "ميشيغان", "Secretario de Estado").
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import type { PersonKind, PersonRow } from '../../db';
+import type { Gender } from '../../data/schemas';
 import { KIND_LABEL, KIND_ORDER, byPackOrder, linkFor, normalizeName, partyOf, roleOf, type PersonLink } from './civicData';
 
 // ── Shared text rules ───────────────────────────────────────────────────────
@@ -237,7 +238,7 @@ function officeText(row: PersonRow): string {
 }
 
 /** Words a row is also found by in another language: given its office line (roleOf) and its states, in English. */
-export type LocalTerms = (office: string, states: readonly string[]) => string;
+export type LocalTerms = (office: string, states: readonly string[], gender: Gender) => string;
 
 function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
   const role = officeText(row);
@@ -252,7 +253,7 @@ function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
     party: partyText(row),
     kind: KIND_LABEL[row.kind],
     alias: OFFICE_ALIASES.filter(([re]) => re.test(foldedRole)).map(([, a]) => a).join(' '),
-    local: localTerms ? localTerms(roleOf(row), states) : '',
+    local: localTerms ? localTerms(roleOf(row), states, row.entry.gender) : '',
   };
 }
 
@@ -261,6 +262,8 @@ export interface PersonRole {
   kind: PersonKind;
   /** The line under the name (roleOf). */
   role: string;
+  /** The person's grammatical gender, which the role's title agrees with in Spanish and Arabic. */
+  gender: Gender;
   link: PersonLink;
 }
 
@@ -313,7 +316,7 @@ export function buildPeopleIndex(rows: readonly PersonRow[], localTerms?: LocalT
       key,
       name: first.name,
       ...(imageUrl ? { imageUrl } : {}),
-      roles: group.map((r) => ({ rowId: r.id, kind: r.kind, role: roleOf(r), link: linkFor(r) })),
+      roles: group.map((r) => ({ rowId: r.id, kind: r.kind, role: roleOf(r), gender: r.entry.gender, link: linkFor(r) })),
       first,
     };
     for (const r of group) personOf.set(r.id, person);

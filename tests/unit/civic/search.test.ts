@@ -290,7 +290,7 @@ describe('labelled fields of the generic person screen', () => {
   });
 
   it('labels cabinet and court fields, and any future field from its name', () => {
-    const shared = { id: 'x', name: 'X', about: 'About X.', source: 'https://example.gov/x', verifiedOn: '2026-01-01', packOrder: 0 };
+    const shared = { id: 'x', name: 'X', gender: 'female' as const, about: 'About X.', source: 'https://example.gov/x', verifiedOn: '2026-01-01', packOrder: 0 };
     const member: PersonEntry<'cabinet'> = { ...shared, title: 'Secretary of State', party: 'Republican', tookOffice: 'January 2025', previousPosition: 'Senator' };
     expect(detailFields(member).map((f) => f.label)).toEqual(['Office', 'Party', 'Took office', 'Previous position']);
     const election = { year: 2026, date: '2026-11-03', note: 'Two seats.', source: 'https://example.gov/race' };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import cabinet from '../../../src/data/packs/cabinet.json';
+import governors from '../../../src/data/packs/governors.json';
 import { daysBetween, STALE_AFTER_DAYS, tenureOf, todayIso } from '../../../src/features/civic/tenure';
 
 describe('tenure: what a term means on a given day', () => {
@@ -52,14 +53,40 @@ describe('tenure: what a term means on a given day', () => {
     expect(t).toMatchObject({ ended: false, stale: false, untilSuccessor: false });
   });
 
-  it('the cabinet pack: the acting DNI is labelled acting, and stamps older than 90 days say so', () => {
-    const today = '2026-11-26';
-    const dni = cabinet.entries.find((e) => e.title === 'Director of National Intelligence');
-    expect(dni?.name).toBe('Bill Pulte');
-    expect(tenureOf(dni!, today)).toMatchObject({ acting: true, ended: false, untilSuccessor: true, stale: true });
-    const labor = cabinet.entries.find((e) => e.title === 'Secretary of Labor');
-    expect(tenureOf(labor!, today).acting).toBe(true);
+  it('the cabinet pack: the confirmed DNI, labor secretary and attorney general are not acting', () => {
+    const today = '2026-11-27';
+    const byTitle = (title: string) => cabinet.entries.find((e) => e.title === title);
+    const dni = byTitle('Director of National Intelligence');
+    expect(dni?.name).toBe('Jay Clayton');
+    expect(tenureOf(dni!, today)).toMatchObject({ acting: false, ended: false, untilSuccessor: true });
+    const labor = byTitle('Secretary of Labor');
+    expect(labor?.name).toBe('Keith Sonderling');
+    expect(tenureOf(labor!, today)).toMatchObject({ acting: false, termStart: '2026-09-30' });
+    const ag = byTitle('Attorney General');
+    expect(ag?.name).toBe('Todd Blanche');
+    // His source is the report of his confirmation, not a page from before it.
+    expect(ag!.source).toContain('2026/08/08');
+    expect(ag!.verifiedOn >= '2026-08-08').toBe(true);
     // Nobody in the cabinet pack is still shown as "Attorney General (acting)" in the title itself: the flag says it.
     expect(cabinet.entries.some((e) => /\(acting\)/i.test(e.title))).toBe(false);
+  });
+
+  it('every governor has a termEnd date, so nobody is presented as serving past the end of the term', () => {
+    expect(governors.entries).toHaveLength(55);
+    for (const g of governors.entries) {
+      const t = tenureOf(g, '2026-11-27');
+      expect(t.termEnd, `${g.id} has no termEnd`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(t.untilSuccessor, g.id).toBe(false);
+    }
+    // The 2026 turnovers the audit found unmarked: each is shown as ended from its swearing-in day.
+    const ends = Object.fromEntries(governors.entries.map((g) => [g.id, g.termEnd]));
+    expect(ends).toMatchObject({
+      alaska: '2026-12-07', hawaii: '2026-12-07', massachusetts: '2027-01-07', texas: '2027-01-19',
+      'new-hampshire': '2027-01-07', vermont: '2027-01-07', 'south-dakota': '2027-01-09', 'northern-mariana-islands': '2027-01-11',
+    });
+    const ended = (day: string) => governors.entries.filter((g) => tenureOf(g, day).ended).map((g) => g.id);
+    expect(ended('2026-11-27')).toEqual([]);
+    expect(ended('2026-12-08')).toEqual(['alaska', 'hawaii']);
+    expect(ended('2027-01-20')).toEqual(expect.arrayContaining(['alaska', 'hawaii', 'massachusetts', 'texas', 'new-hampshire', 'vermont', 'south-dakota', 'northern-mariana-islands']));
   });
 });
