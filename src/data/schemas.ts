@@ -44,13 +44,29 @@ export const GENDERS = ['female', 'male'] as const;
 export const GenderSchema = v.picklist(GENDERS, 'Expected "female" or "male"');
 export type Gender = v.InferOutput<typeof GenderSchema>;
 
+/**
+ * Why an entry is marked unverified. The label is shown only for a reason the data states, so a visitor can
+ * tell a risky entry from a safe one: `sources-disagree` — sources give different facts; `no-source-since-change`
+ * — no source is newer than the last known change of the office (e.g. only the swearing-in report).
+ */
+export const UNVERIFIED_REASONS = ['sources-disagree', 'no-source-since-change'] as const;
+export type UnverifiedReason = (typeof UNVERIFIED_REASONS)[number];
+
 /** Provenance fields shared by every entry of every pack. */
 const provenance = {
   source: HttpsUrlSchema,
   verifiedOn: IsoDateSchema,
   unverified: v.exactOptional(v.literal(true)),
+  /** Required with `unverified`, and only with it. */
+  unverifiedWhy: v.exactOptional(v.picklist(UNVERIFIED_REASONS)),
   note: v.exactOptional(TextSchema),
 } as const;
+
+/** Entry invariant: `unverified` comes with its reason, and a reason only with `unverified`. */
+export function unverifiedWithReason(e: { readonly unverified?: true; readonly unverifiedWhy?: string }): boolean {
+  return (e.unverified === true) === (e.unverifiedWhy !== undefined);
+}
+const UNVERIFIED_WHY = 'unverified and unverifiedWhy must be given together';
 
 /** `termEnd` of an office held until a successor takes over (no fixed end date, e.g. a cabinet post). */
 export const UNTIL_SUCCESSOR = 'until-successor';
@@ -69,6 +85,17 @@ const tenure = {
   acting: v.exactOptional(v.boolean()),
   /** Day of the election that gave the current term. */
   electedOn: v.exactOptional(IsoDateSchema),
+  /**
+   * The election for this person's seat that the pack's facts predate (e.g. 2026-11-03): once its day has come,
+   * the app says the election was held and its results are not yet in Town Square, and links `resultsUrl`.
+   * `incumbent` says what the election means for this person: `running` for re-election, `term-limited`,
+   * `not-running` (could have run, did not), or `unknown`. Remove the field when the results are put in the pack.
+   */
+  seatElection: v.exactOptional(v.strictObject({
+    date: IsoDateSchema,
+    resultsUrl: v.exactOptional(HttpsUrlSchema),
+    incumbent: v.picklist(['running', 'term-limited', 'not-running', 'unknown']),
+  })),
 } as const;
 
 /** Entry invariant: a term cannot end before it starts. */
@@ -142,6 +169,7 @@ export const ProfileEntrySchema = v.pipe(
     ...provenance,
   }),
   v.check((e) => termInOrder(e), TERM_ORDER),
+  v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY),
   v.check(
     (e) => (e.lgd4h === undefined) === (e.lgd4 === undefined),
     'lgd4h and lgd4 must be given together',
@@ -178,7 +206,7 @@ export const CabinetMemberSchema = v.pipe(v.strictObject({
   imageUrl: v.exactOptional(HttpsUrlSchema),
   ...tenure,
   ...provenance,
-}), v.check((e) => termInOrder(e), TERM_ORDER));
+}), v.check((e) => termInOrder(e), TERM_ORDER), v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY));
 export type CabinetMember = v.InferOutput<typeof CabinetMemberSchema>;
 
 export const CabinetPackSchema = packSchema('cabinet', CabinetMemberSchema, {
@@ -233,6 +261,7 @@ export const GovernorSchema = v.pipe(
     ...provenance,
   }),
   v.check((e) => termInOrder(e), TERM_ORDER),
+  v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY),
   v.check((g) => g.id === g.state, 'Governor id must equal its state slug'),
   v.check((g) => g.state === stateSlug(g.stateName), 'state must be the slug of stateName'),
 );
@@ -256,7 +285,7 @@ export const MichiganOfficialSchema = v.pipe(v.strictObject({
   previousPosition: v.exactOptional(TextSchema),
   ...tenure,
   ...provenance,
-}), v.check((e) => termInOrder(e), TERM_ORDER));
+}), v.check((e) => termInOrder(e), TERM_ORDER), v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY));
 export type MichiganOfficial = v.InferOutput<typeof MichiganOfficialSchema>;
 
 export const MichiganPackSchema = packSchema('michigan', MichiganOfficialSchema, {});
@@ -279,7 +308,7 @@ export const CourtElectionSchema = v.strictObject({
 });
 export type CourtElection = v.InferOutput<typeof CourtElectionSchema>;
 
-export const CourtCandidateSchema = v.strictObject({
+export const CourtCandidateSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
   gender: GenderSchema,
@@ -298,7 +327,7 @@ export const CourtCandidateSchema = v.strictObject({
   campaignUrl: v.exactOptional(HttpsUrlSchema),
   imageUrl: v.exactOptional(HttpsUrlSchema),
   ...provenance,
-});
+}), v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY));
 export type CourtCandidate = v.InferOutput<typeof CourtCandidateSchema>;
 
 export const CourtPackSchema = v.pipe(

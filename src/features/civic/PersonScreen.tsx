@@ -7,7 +7,7 @@ import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { detailFields, findGovernor, findPerson, KIND_ID, rawPersonQuery, roleShown } from './civicData';
-import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 import { formatYear, stateName } from './labels';
 import { t as translate, tNodes, useT } from './t';
 import { isolate } from '../../lib/intl';
@@ -93,6 +93,7 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
       </div>
       {/* Full width, before the biography: the first thing read about someone no longer in office. */}
       <TermEnded tenure={tenure} />
+      <ElectionHeld tenure={tenure} />
       <InEnglish what="bio" block />
       <p className="civic-about" lang="en" dir="ltr">{e.about}</p>
       {fields.length > 0 ? (
@@ -125,7 +126,7 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
           </a>
         </p>
       ) : null}
-      <ProvenanceLine provenance={e} stale={tenure.stale} />
+      <ProvenanceLine provenance={e} outOfDate={tenure.outOfDate !== undefined} />
     </article>
   );
 }

@@ -10,7 +10,7 @@ import { t, type CivicId } from './t';
 // ── Fields read across kinds ───────────────────────────────────────────────
 
 /** Where an entry's facts come from and whether they could be confirmed: every entry of every pack has these. */
-export type Provenance = Pick<PersonEntry, 'source' | 'verifiedOn' | 'unverified' | 'note'>;
+export type Provenance = Pick<PersonEntry, 'source' | 'verifiedOn' | 'unverified' | 'unverifiedWhy' | 'note'>;
 
 /** The party the pack gives a person; executive profiles have none (search reads it from their summary). */
 export function partyOf(row: PersonRow): string | undefined {
@@ -162,7 +162,9 @@ type FieldValue = { [K in PersonKind]: PersonEntries[K][keyof PersonEntries[K]] 
 
 /** Shown elsewhere on the screen (image, name, state, about, provenance, links) or internal. */
 const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set<FieldName>([
-  'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'note',
+  'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'unverifiedWhy', 'note',
+  // Shown as the election notice.
+  'seatElection',
   'redirectLink', 'campaignUrl', 'election', 'electionYear', 'packOrder',
   // Not a fact to list: it makes the titles agree in Spanish and Arabic.
   'gender',

@@ -9,8 +9,9 @@ import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
 import { byPackOrder, formatDate, hostOf, linkFor, partyOf, roleShown, type Provenance } from './civicData';
 import { partyName, stateName, type Shown } from './labels';
-import { tenureOf, todayIso, type Tenure, type TenureFacts } from './tenure';
-import { tNodes, useT } from './t';
+import type { UnverifiedReason } from '../../data/schemas';
+import { tenureOf, todayIso, type Incumbent, type Tenure, type TenureFacts } from './tenure';
+import { tNodes, useT, type CivicId } from './t';
 import './civic.css';
 
 export type PackStatus = 'loading' | 'ready' | 'error';
@@ -121,20 +122,73 @@ export function ActingPill({ tenure }: { tenure: Tenure }): ReactElement | null 
   return tenure.acting && !tenure.ended ? <span className="pill civic-pill-acting">{t('civic.acting')}</span> : null;
 }
 
+/** The words after a term's end, by what the seat's election meant for the office-holder. */
+const ENDED_ID = {
+  'term-limited': 'civic.end.limited',
+  running: 'civic.end.running',
+  'not-running': 'civic.end.notRunning',
+  unknown: 'civic.end.unknown',
+} as const satisfies Record<Incumbent, CivicId>;
+
 /**
  * Said instead of presenting the person as serving once the term's end date has come: the pack cannot know
- * who took over until it is refreshed, and a visitor should not read a former office-holder as current.
+ * who took over until it is refreshed, and a visitor should not read a former office-holder as current. Where
+ * the pack names the seat's election, the words say what it meant: term-limited, re-election on the ballot,
+ * not running again, or unknown (which may be the same person again).
  */
 export function TermEnded({ tenure }: { tenure: Tenure }): ReactElement | null {
   const t = useT();
   if (!tenure.ended || !tenure.termEnd) return null;
-  return <p className="civic-ended">{t('civic.termEnded', { date: formatDate(tenure.termEnd) })}</p>;
+  const date = formatDate(tenure.termEnd);
+  const election = tenure.election?.held ? tenure.election : undefined;
+  return (
+    <div className="civic-ended">
+      <p>{election ? t(ENDED_ID[election.incumbent], { date, election: formatDate(election.date) }) : t('civic.termEnded', { date })}</p>
+      {election?.resultsUrl ? <ResultsLink url={election.resultsUrl} /> : null}
+    </div>
+  );
 }
 
-/** "Source: example.gov · checked Aug 5, 2026" (+ "may be out of date" after 90 days), plus a visible Unverified label with its note. */
-export function ProvenanceLine({ provenance, stale, className = '' }: { provenance: Provenance; stale: boolean; className?: string }): ReactElement {
+function ResultsLink({ url }: { url: string }): ReactElement {
   const t = useT();
-  const { source, verifiedOn, unverified, note } = provenance;
+  return (
+    <a className="civic-link" href={url} target="_blank" rel="noopener noreferrer">
+      {t('civic.race.results')}<NewTabHint />
+    </a>
+  );
+}
+
+/**
+ * While a term runs on after the seat's election was held: "Election held Nov 3, 2026 — results not yet in Town
+ * Square", what it means for the office-holder, and the official results link.
+ */
+export function ElectionHeld({ tenure }: { tenure: Tenure }): ReactElement | null {
+  const t = useT();
+  const election = tenure.election;
+  if (!election?.held || tenure.ended) return null;
+  const end = tenure.termEnd ? formatDate(tenure.termEnd) : undefined;
+  const what =
+    election.incumbent === 'running' ? t('civic.elec.running')
+      : election.incumbent === 'term-limited' && end ? t('civic.elec.limited', { end })
+        : election.incumbent === 'not-running' && end ? t('civic.elec.notRunning', { end })
+          : undefined;
+  return (
+    <div className="civic-election">
+      <p><strong>{t('civic.elec.held', { date: formatDate(election.date) })}</strong>{what ? ` ${what}` : null}</p>
+      {election.resultsUrl ? <ResultsLink url={election.resultsUrl} /> : null}
+    </div>
+  );
+}
+
+const UNVERIFIED_ID = { 'sources-disagree': 'civic.unv.disagree', 'no-source-since-change': 'civic.unv.noNewer' } as const satisfies Record<UnverifiedReason, CivicId>;
+
+/**
+ * "Source: Open States · checked Aug 5, 2026", plus "may be out of date" only when the data says why (the term
+ * ended, or the seat's election was held after the check), and a visible Unverified label with its reason and note.
+ */
+export function ProvenanceLine({ provenance, outOfDate, className = '' }: { provenance: Provenance; outOfDate: boolean; className?: string }): ReactElement {
+  const t = useT();
+  const { source, verifiedOn, unverified, unverifiedWhy, note } = provenance;
   // The pack's note is English: marked so, and said to be, in the other languages.
   const noteText = note ? <span lang="en" dir="ltr">{note}</span> : null;
   return (
@@ -151,11 +205,12 @@ export function ProvenanceLine({ provenance, stale, className = '' }: { provenan
           })}
         </span>
         <span className="civic-verified">{t('civic.checked', { date: formatDate(verifiedOn) })}</span>
-        {stale ? <span className="civic-stale">{t('civic.stale')}</span> : null}
+        {outOfDate ? <span className="civic-stale">{t('civic.stale')}</span> : null}
       </p>
       {unverified ? (
         <p className="civic-unverified">
           <span className="pill civic-pill-unverified">{t('civic.unverified')}</span>
+          {unverifiedWhy ? <> <span className="civic-unverified-why">{t(UNVERIFIED_ID[unverifiedWhy])}.</span></> : null}
           {note ? <> <InEnglish what="note" />{noteText}</> : null}
         </p>
       ) : note ? (
@@ -192,6 +247,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
           {role && !tenure.ended ? <p className="civic-card-role"><ActingPill tenure={tenure} /> <Data value={role} /></p> : null}
           {!role ? <ActingPill tenure={tenure} /> : null}
           <TermEnded tenure={tenure} />
+          <ElectionHeld tenure={tenure} />
           {party ? (
             <p className="civic-card-role">
               {row.kind === 'court' ? tNodes('civic.pty.nominee', { party: <Data value={party} /> }) : <Data value={party} />}
@@ -200,7 +256,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
         </div>
       </div>
       {extra}
-      <ProvenanceLine provenance={row.entry} stale={tenure.stale} />
+      <ProvenanceLine provenance={row.entry} outOfDate={tenure.outOfDate !== undefined} />
     </li>
   );
 }

@@ -90,3 +90,54 @@ describe('tenure: what a term means on a given day', () => {
     expect(ended('2027-01-20')).toEqual(expect.arrayContaining(['alaska', 'hawaii', 'massachusetts', 'texas', 'new-hampshire', 'vermont', 'south-dakota', 'northern-mariana-islands']));
   });
 });
+
+describe('tenure: what each governor says on the three dates of the audit', () => {
+  const gov = (state: string) => governors.entries.find((g) => g.state === state)!;
+  const on = (state: string, day: string) => tenureOf(gov(state), day);
+
+  it('2026-11-27: the election was held, nobody has left yet; only entries checked before it may be out of date', () => {
+    for (const s of ['hawaii', 'alaska', 'massachusetts', 'texas']) {
+      expect(on(s, '2026-11-27'), s).toMatchObject({ ended: false, election: { date: '2026-11-03', held: true }, outOfDate: 'election-held' });
+    }
+    expect(on('alaska', '2026-11-27').election?.incumbent).toBe('term-limited');
+    expect(on('texas', '2026-11-27').election?.incumbent).toBe('running');
+    expect(on('massachusetts', '2026-11-27').election?.incumbent).toBe('running');
+    expect(on('hawaii', '2026-11-27').election?.incumbent).toBe('unknown');
+    // A seat with no 2026 election, checked after its last change: nothing to say.
+    const kentucky = on('kentucky', '2026-11-27');
+    expect([kentucky.ended, kentucky.election, kentucky.outOfDate]).toEqual([false, undefined, undefined]);
+  });
+
+  it('2026-12-08: Alaska and Hawaii ended (term-limited / unknown), Massachusetts and Texas still serving', () => {
+    expect(on('alaska', '2026-12-08')).toMatchObject({ ended: true, termEnd: '2026-12-07', outOfDate: 'term-ended', election: { incumbent: 'term-limited' } });
+    expect(on('hawaii', '2026-12-08')).toMatchObject({ ended: true, termEnd: '2026-12-07', outOfDate: 'term-ended', election: { incumbent: 'unknown' } });
+    expect(on('massachusetts', '2026-12-08')).toMatchObject({ ended: false, outOfDate: 'election-held' });
+    expect(on('texas', '2026-12-08')).toMatchObject({ ended: false, outOfDate: 'election-held' });
+  });
+
+  it('2027-01-20: all four ended; Massachusetts (Jan 7) and Texas (Jan 19) were on the ballot again', () => {
+    expect(on('massachusetts', '2027-01-20')).toMatchObject({ ended: true, termEnd: '2027-01-07', election: { incumbent: 'running' } });
+    expect(on('texas', '2027-01-20')).toMatchObject({ ended: true, termEnd: '2027-01-19', election: { incumbent: 'running' } });
+    expect(on('texas', '2027-01-18').ended).toBe(false);
+    expect(on('alaska', '2027-01-20').ended).toBe(true);
+    expect(on('hawaii', '2027-01-20').ended).toBe(true);
+  });
+
+  it('"may be out of date" never comes from age alone', () => {
+    // Checked a year ago, no election, term runs on: no reason, so nothing to say (age is a refresh list only).
+    const old = tenureOf({ verifiedOn: '2025-11-01', termEnd: '2029-01-01' }, '2026-11-27');
+    expect([old.stale, old.outOfDate]).toEqual([true, undefined]);
+    // An election held after the check makes it out of date; one held before the check does not.
+    const held = { date: '2026-11-03', incumbent: 'unknown' };
+    expect(tenureOf({ verifiedOn: '2026-08-05', seatElection: held }, '2026-11-27').outOfDate).toBe('election-held');
+    expect(tenureOf({ verifiedOn: '2026-11-20', seatElection: held }, '2026-11-27').outOfDate).toBeUndefined();
+    expect(tenureOf({ verifiedOn: '2026-08-05', seatElection: held }, '2026-11-02').outOfDate).toBeUndefined();
+  });
+
+  it('cabinet entries with no known change carry no Unverified label; the few that do say why', () => {
+    expect(cabinet.entries.filter((e) => 'unverified' in e)).toEqual([]);
+    const flagged = governors.entries.filter((g) => 'unverified' in g);
+    expect(flagged.map((g) => g.state).sort()).toEqual(['american-samoa', 'new-jersey', 'north-dakota', 'virginia']);
+    for (const g of flagged) expect(g, g.state).toHaveProperty('unverifiedWhy');
+  });
+});
