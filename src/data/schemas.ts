@@ -40,8 +40,9 @@ const PackVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
  * The person's grammatical gender, which the offices shown in Spanish and Arabic must agree with ("Gobernadora de
  * Alabama", "حاكمة ألاباما"). Required on every person: a title cannot be shown in those languages without it.
  */
-export const GENDERS = ['female', 'male'] as const;
-export const GenderSchema = v.picklist(GENDERS, 'Expected "female" or "male"');
+export const GENDERS = ['female', 'male', 'unknown'] as const;
+/** `unknown` where no source says (titles then take the language's general form). */
+export const GenderSchema = v.picklist(GENDERS, 'Expected "female", "male" or "unknown"');
 export type Gender = v.InferOutput<typeof GenderSchema>;
 
 /**
@@ -91,11 +92,17 @@ const tenure = {
    * `incumbent` says what the election means for this person: `running` for re-election, `term-limited`,
    * `not-running` (could have run, did not), or `unknown`. Remove the field when the results are put in the pack.
    */
-  seatElection: v.exactOptional(v.strictObject({
+  seatElection: v.exactOptional(v.pipe(v.strictObject({
     date: IsoDateSchema,
     resultsUrl: v.exactOptional(HttpsUrlSchema),
     incumbent: v.picklist(['running', 'term-limited', 'not-running', 'unknown']),
-  })),
+    /**
+     * The ballot as data: every nominee the sources support (or none), each marked by nominating party — they are
+     * nominees, not office-holders. Given only with `nomineesSource`, the page that lists them.
+     */
+    nominees: v.exactOptional(v.pipe(v.array(v.strictObject({ name: TextSchema, gender: GenderSchema, party: TextSchema })), v.minLength(2))),
+    nomineesSource: v.exactOptional(HttpsUrlSchema),
+  }), v.check((s) => (s.nominees === undefined) === (s.nomineesSource === undefined), 'nominees and nomineesSource must be given together'))),
 } as const;
 
 /** Entry invariant: a term cannot end before it starts. */

@@ -319,9 +319,28 @@ describe('civic information', () => {
     // The 2024 race has its results: no such notice there.
     const race2024 = page.locator('.civic-race', { has: page.getByRole('heading', { name: '2024 Michigan Supreme Court election' }) });
     expect(await race2024.getByText('Results not yet in Town Square').count()).toBe(0);
+    // Every nominee the sources support, two per nominating party, shown by the publisher's name.
+    expect(await race.locator('.civic-card-name').allInnerTexts()).toEqual(court.entries.filter((c) => c.electionYear === 2026).map((c) => c.name));
+    expect(await race.locator('.civic-source a').first().innerText()).toContain('Michigan Public');
     await screenshot(page, 'civic-court-2026');
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+
+    // Michigan's officials: the governor's card opens the governor's profile (one person, one profile).
+    await page.goto(`${BASE_URL}/michigan`);
+    const whitmer = page.getByRole('link', { name: 'Gretchen Whitmer' });
+    expect(await whitmer.getAttribute('href')).toContain('/onegovernor');
+    await screenshot(page, 'civic-michigan');
+
+    // Titles agree with the person's gender in Spanish and Arabic.
+    for (const [lang, title] of [['es', 'Gobernadora de Alabama'], ['ar', 'حاكمة ألاباما']] as const) {
+      await page.evaluate((l) => localStorage.setItem('town-square.locale', l), lang);
+      await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent('Kay Ivey')}`);
+      await nameHeading(page, 'Kay Ivey').waitFor();
+      await page.getByText(title).first().waitFor();
+      await screenshot(page, `civic-ivey-${lang}`);
+    }
+    await page.evaluate(() => localStorage.setItem('town-square.locale', 'en'));
     expect(pageErrors()).toEqual([]);
   });
 });

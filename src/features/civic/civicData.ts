@@ -104,7 +104,8 @@ export type PersonLink =
 
 export function linkFor(row: PersonRow): PersonLink {
   if (row.kind === 'executive') return { to: '/profile', q: row.entry.key };
-  if (row.kind === 'governor') return { to: '/onegovernor', q: row.name };
+  // Michigan's governor is also in the governors' list: one person, one profile (the governor's).
+  if (row.kind === 'governor' || (row.kind === 'michigan' && row.entry.position === 'Governor')) return { to: '/onegovernor', q: row.name };
   return { to: '/minister', q: row.name };
 }
 

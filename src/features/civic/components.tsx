@@ -7,10 +7,11 @@ import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
 import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
-import { byPackOrder, formatDate, hostOf, linkFor, partyOf, roleShown, type Provenance } from './civicData';
+import { byPackOrder, formatDate, linkFor, partyOf, roleShown, type Provenance } from './civicData';
+import { publisherOf } from './publishers';
 import { partyName, stateName, type Shown } from './labels';
 import type { UnverifiedReason } from '../../data/schemas';
-import { tenureOf, todayIso, type Incumbent, type Tenure, type TenureFacts } from './tenure';
+import { tenureOf, todayIso, type Incumbent, type SeatElection, type Tenure, type TenureFacts } from './tenure';
 import { tNodes, useT, type CivicId } from './t';
 import './civic.css';
 
@@ -144,6 +145,7 @@ export function TermEnded({ tenure }: { tenure: Tenure }): ReactElement | null {
   return (
     <div className="civic-ended">
       <p>{election ? t(ENDED_ID[election.incumbent], { date, election: formatDate(election.date) }) : t('civic.termEnded', { date })}</p>
+      {election ? <Nominees election={election} /> : null}
       {election?.resultsUrl ? <ResultsLink url={election.resultsUrl} /> : null}
     </div>
   );
@@ -175,7 +177,37 @@ export function ElectionHeld({ tenure }: { tenure: Tenure }): ReactElement | nul
   return (
     <div className="civic-election">
       <p><strong>{t('civic.elec.held', { date: formatDate(election.date) })}</strong>{what ? ` ${what}` : null}</p>
+      <Nominees election={election} />
       {election.resultsUrl ? <ResultsLink url={election.resultsUrl} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The ballot for the seat: every nominee the pack lists, marked by nominating party, with the page that lists
+ * them. Nominees, not office-holders: the results are not in Town Square.
+ */
+function Nominees({ election }: { election: SeatElection }): ReactElement | null {
+  const t = useT();
+  if (!election.nominees || !election.nomineesSource) return null;
+  return (
+    <div className="civic-nominees">
+      <p className="civic-nominees-title">{t('civic.elec.nominees', { count: election.nominees.length })}</p>
+      <ul>
+        {election.nominees.map((n) => (
+          <li key={n.name}><bdi>{n.name}</bdi>{' — '}{tNodes('civic.pty.nominee', { party: <Data value={partyName(n.party)} /> })}</li>
+        ))}
+      </ul>
+      <p className="small">
+        {tNodes('civic.source', {
+          link: (
+            <a className="civic-link" href={election.nomineesSource} target="_blank" rel="noopener noreferrer">
+              <bdi>{publisherOf(election.nomineesSource)}</bdi>
+              <NewTabHint />
+            </a>
+          ),
+        })}
+      </p>
     </div>
   );
 }
@@ -198,7 +230,7 @@ export function ProvenanceLine({ provenance, outOfDate, className = '' }: { prov
           {tNodes('civic.source', {
             link: (
               <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
-                <bdi>{hostOf(source)}</bdi>
+                <bdi>{publisherOf(source)}</bdi>
                 <NewTabHint />
               </a>
             ),

@@ -122,6 +122,10 @@ const PARTIES: Readonly<Record<string, CivicId>> = {
   'Democratic-Farmer-Labor': 'civic.pty.dfl',
   Independent: 'civic.pty.ind',
   'New Progressive': 'civic.pty.pnp',
+  'U.S. Taxpayers': 'civic.pty.ust',
+  Libertarian: 'civic.pty.lib',
+  Green: 'civic.pty.green',
+  'Natural Law': 'civic.pty.nl',
 };
 
 /** A court candidate's settled result. */
@@ -157,13 +161,15 @@ export function writtenDate(text: string): Shown {
 }
 
 /** The court pack's seats: "Justice, Michigan Supreme Court: full eight-year term beginning January 1, 2027 (her own seat)". */
-const SEAT = /^Justice, Michigan Supreme Court: (full eight-year term beginning|remainder of the term ending) (.+?) \((her own seat|his own seat|seat of retiring Justice (.+)|seat formerly held by (.+))\)$/;
+const SEAT = /^Justice, Michigan Supreme Court: (full eight-year term beginning|remainder of the term ending) (.+?)(?: \((her own seat|his own seat|seat of retiring Justice (.+)|seat formerly held by (.+))\))?$/;
 
 function courtSeat(text: string): Shown | undefined {
   const m = SEAT.exec(text);
   const date = m ? writtenDate(m[2]!) : undefined;
   if (!m || !date || date.en) return undefined;
   const [, term, , seat, retiring, former] = m;
+  // A challenger runs for "a" seat of the race, not a named one.
+  if (seat === undefined) return term === 'full eight-year term beginning' ? asIs(t('civic.seat.fullAny', { date: date.text })) : undefined;
   const which =
     seat === 'her own seat' ? t('civic.seat.her')
       : seat === 'his own seat' ? t('civic.seat.his')

@@ -15,7 +15,20 @@ export interface TenureFacts {
   /** A court candidate's settled result ("Won", "Lost", …). */
   readonly outcome?: string;
   /** The election for the seat that the facts predate (src/data/schemas.ts `seatElection`). */
-  readonly seatElection?: { readonly date: string; readonly resultsUrl?: string; readonly incumbent: string };
+  readonly seatElection?: {
+    readonly date: string;
+    readonly resultsUrl?: string;
+    readonly incumbent: string;
+    readonly nominees?: readonly Nominee[];
+    readonly nomineesSource?: string;
+  };
+}
+
+/** A nominee on the ballot for the seat (src/data/schemas.ts `seatElection.nominees`). */
+export interface Nominee {
+  readonly name: string;
+  readonly gender: string;
+  readonly party: string;
 }
 
 /** What the seat's election means for the person holding it. */
@@ -30,6 +43,9 @@ export interface SeatElection {
   incumbent: Incumbent;
   /** Its day has come: the results are what Town Square does not have yet. */
   held: boolean;
+  /** The nominees on the ballot, when the pack lists them, and the page that does. */
+  nominees?: readonly Nominee[];
+  nomineesSource?: string;
 }
 
 /**
@@ -111,6 +127,10 @@ export function tenureOf(e: TenureFacts, today: string): Tenure {
   if (se && electionDay) {
     t.election = { date: electionDay, incumbent: incumbentOf(se.incumbent), held: today >= electionDay };
     if (typeof se.resultsUrl === 'string') t.election.resultsUrl = se.resultsUrl;
+    if (Array.isArray(se.nominees) && typeof se.nomineesSource === 'string') {
+      t.election.nominees = se.nominees;
+      t.election.nomineesSource = se.nomineesSource;
+    }
   }
   if (t.ended) t.outOfDate = 'term-ended';
   else if (t.election?.held && (checkedOn === undefined || checkedOn < t.election.date)) t.outOfDate = 'election-held';

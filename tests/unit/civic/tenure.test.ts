@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import cabinet from '../../../src/data/packs/cabinet.json';
 import governors from '../../../src/data/packs/governors.json';
+import michigan from '../../../src/data/packs/michigan.json';
 import { daysBetween, STALE_AFTER_DAYS, tenureOf, todayIso } from '../../../src/features/civic/tenure';
 
 describe('tenure: what a term means on a given day', () => {
@@ -139,5 +140,29 @@ describe('tenure: what each governor says on the three dates of the audit', () =
     const flagged = governors.entries.filter((g) => 'unverified' in g);
     expect(flagged.map((g) => g.state).sort()).toEqual(['american-samoa', 'new-jersey', 'north-dakota', 'virginia']);
     for (const g of flagged) expect(g, g.state).toHaveProperty('unverifiedWhy');
+  });
+});
+
+describe('the 2026 ballot as data', () => {
+  it('Michigan: governor, secretary of state and attorney general races list their nominees, results pending with the official link', () => {
+    const office = (position: string) => michigan.entries.find((e) => e.position === position)!;
+    const nominees = (position: string) => (office(position).seatElection as { nominees?: { name: string; party: string }[] }).nominees ?? [];
+    expect(nominees('Governor').map((n) => n.name)).toEqual(['Jocelyn Benson', 'John James', 'Douglas Campbell', 'Anthony Hudson', 'Donna Brandenburg']);
+    expect(nominees('Secretary of State').slice(0, 2).map((n) => n.name)).toEqual(['Garlin Gilchrist II', 'Anthony Forlini']);
+    expect(nominees('Attorney General').slice(0, 2).map((n) => n.name)).toEqual(['Eli Savit', 'Doug Lloyd']);
+    for (const position of ['Governor', 'Secretary of State', 'Attorney General']) {
+      // Balanced: both major parties' nominees, each marked by party.
+      expect(nominees(position).map((n) => n.party), position).toEqual(expect.arrayContaining(['Democratic', 'Republican']));
+      const t = tenureOf(office(position), '2026-11-27');
+      expect(t.election, position).toMatchObject({ held: true, resultsUrl: 'https://www.michigan.gov/sos/elections/election-results-and-data' });
+      expect(t.election?.nominees?.length, position).toBe(nominees(position).length);
+    }
+  });
+
+  it('every governor whose seat was up on 2026-11-03 says so (36 states and 3 territories), and no other', () => {
+    const up = governors.entries.filter((g) => 'seatElection' in g).map((g) => g.state);
+    expect(up).toHaveLength(39);
+    for (const s of ['texas', 'massachusetts', 'hawaii', 'alaska', 'michigan', 'guam', 'us-virgin-islands', 'northern-mariana-islands']) expect(up).toContain(s);
+    for (const s of ['kentucky', 'virginia', 'new-jersey', 'north-carolina', 'washington', 'utah']) expect(up).not.toContain(s);
   });
 });

@@ -20,8 +20,8 @@ const AS_OF: Readonly<Record<string, string>> = {
   executive: '2026-11-26',
   cabinet: '2026-11-27',
   governors: '2026-11-27',
-  michigan: '2026-11-26',
-  court: '2026-11-26',
+  michigan: '2026-11-27',
+  court: '2026-11-27',
 };
 
 interface RawEntry {
@@ -172,11 +172,15 @@ describe('civic data packs', () => {
       const years = court.elections.map((e) => e.year);
       expect(years).toEqual([...years].sort((a, b) => b - a));
       for (const e of court.elections) expect(e.date.startsWith(String(e.year)), String(e.year)).toBe(true);
-      // The 2026 race (Cavanagh's and Hood's seats) is in the pack, marked as not the official list.
+      // The 2026 race (Cavanagh's and Hood's seats) is in the pack with every nominee the sources support, in
+      // pairs by nominating party, marked as not the state's official list.
       const race2026 = court.elections.find((e) => e.year === 2026);
       expect(race2026?.date).toBe('2026-11-03');
       expect(race2026 && 'unofficial' in race2026 && race2026.unofficial).toBe(true);
-      expect(court.entries.filter((c) => c.electionYear === 2026).map((c) => c.name)).toEqual(['Megan Cavanagh', 'Noah Hood']);
+      expect(court.entries.filter((c) => c.electionYear === 2026).map((c) => [c.name, c.Party])).toEqual([
+        ['Megan Cavanagh', 'Democratic'], ['Noah Hood', 'Democratic'], ['Michael Warren', 'Republican'],
+        ['Casandra Morse-Bills', 'Republican'], ['Thomas Howe', 'U.S. Taxpayers'], ['Jody White', 'U.S. Taxpayers'],
+      ]);
       const bad = { ...court, entries: [{ ...court.entries[0]!, electionYear: 2030 }] };
       expect(v.safeParse(CourtPackSchema, bad).success).toBe(false);
     });
