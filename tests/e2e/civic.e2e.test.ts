@@ -331,6 +331,13 @@ describe('civic information', () => {
     const whitmer = page.getByRole('link', { name: 'Gretchen Whitmer' });
     expect(await whitmer.getAttribute('href')).toContain('/onegovernor');
     await screenshot(page, 'civic-michigan');
+    // The 2026 ballot as data: the secretary of state's seat lists its nominees, each by party, results pending.
+    await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent('Jocelyn Benson')}`);
+    await nameHeading(page, 'Jocelyn Benson').waitFor();
+    const ballot = page.locator('main .civic-nominees');
+    expect(await ballot.locator('.civic-nominees-title').innerText()).toBe('The 5 nominees on the ballot');
+    expect(await ballot.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['Garlin Gilchrist II — Democratic nominee', 'Anthony Forlini — Republican nominee']));
+    await screenshot(page, 'civic-mi-sos-ballot');
 
     // Titles agree with the person's gender in Spanish and Arabic.
     for (const [lang, title] of [['es', 'Gobernadora de Alabama'], ['ar', 'حاكمة ألاباما']] as const) {
