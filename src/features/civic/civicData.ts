@@ -31,14 +31,6 @@ export function formatDate(iso: string): string {
   return formatLocalDate(d, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}
-
 /** The pack's own order (see the loader), then name. */
 export function byPackOrder(a: PersonRow, b: PersonRow): number {
   return a.entry.packOrder - b.entry.packOrder || a.name.localeCompare(b.name, 'en');
