@@ -36,13 +36,38 @@ const TextSchema = v.pipe(
 
 const PackVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+/**
+ * The person's grammatical gender, which the offices shown in Spanish and Arabic must agree with ("Gobernadora de
+ * Alabama", "حاكمة ألاباما"). Required on every person: a title cannot be shown in those languages without it.
+ */
+export const GENDERS = ['female', 'male', 'unknown'] as const;
+/** `unknown` where no source says (titles then take the language's general form). */
+export const GenderSchema = v.picklist(GENDERS, 'Expected "female", "male" or "unknown"');
+export type Gender = v.InferOutput<typeof GenderSchema>;
+
+/**
+ * Why an entry is marked unverified. The label is shown only for a reason the data states, so a visitor can
+ * tell a risky entry from a safe one: `sources-disagree` — sources give different facts; `no-source-since-change`
+ * — no source is newer than the last known change of the office (e.g. only the swearing-in report).
+ */
+export const UNVERIFIED_REASONS = ['sources-disagree', 'no-source-since-change'] as const;
+export type UnverifiedReason = (typeof UNVERIFIED_REASONS)[number];
+
 /** Provenance fields shared by every entry of every pack. */
 const provenance = {
   source: HttpsUrlSchema,
   verifiedOn: IsoDateSchema,
   unverified: v.exactOptional(v.literal(true)),
+  /** Required with `unverified`, and only with it. */
+  unverifiedWhy: v.exactOptional(v.picklist(UNVERIFIED_REASONS)),
   note: v.exactOptional(TextSchema),
 } as const;
+
+/** Entry invariant: `unverified` comes with its reason, and a reason only with `unverified`. */
+export function unverifiedWithReason(e: { readonly unverified?: true; readonly unverifiedWhy?: string }): boolean {
+  return (e.unverified === true) === (e.unverifiedWhy !== undefined);
+}
+const UNVERIFIED_WHY = 'unverified and unverifiedWhy must be given together';
 
 /** `termEnd` of an office held until a successor takes over (no fixed end date, e.g. a cabinet post). */
 export const UNTIL_SUCCESSOR = 'until-successor';
@@ -61,6 +86,23 @@ const tenure = {
   acting: v.exactOptional(v.boolean()),
   /** Day of the election that gave the current term. */
   electedOn: v.exactOptional(IsoDateSchema),
+  /**
+   * The election for this person's seat that the pack's facts predate (e.g. 2026-11-03): once its day has come,
+   * the app says the election was held and its results are not yet in Town Square, and links `resultsUrl`.
+   * `incumbent` says what the election means for this person: `running` for re-election, `term-limited`,
+   * `not-running` (could have run, did not), or `unknown`. Remove the field when the results are put in the pack.
+   */
+  seatElection: v.exactOptional(v.pipe(v.strictObject({
+    date: IsoDateSchema,
+    resultsUrl: v.exactOptional(HttpsUrlSchema),
+    incumbent: v.picklist(['running', 'term-limited', 'not-running', 'unknown']),
+    /**
+     * The ballot as data: every nominee the sources support (or none), each marked by nominating party — they are
+     * nominees, not office-holders. Given only with `nomineesSource`, the page that lists them.
+     */
+    nominees: v.exactOptional(v.pipe(v.array(v.strictObject({ name: TextSchema, gender: GenderSchema, party: TextSchema })), v.minLength(2))),
+    nomineesSource: v.exactOptional(HttpsUrlSchema),
+  }), v.check((s) => (s.nominees === undefined) === (s.nomineesSource === undefined), 'nominees and nomineesSource must be given together'))),
 } as const;
 
 /** Entry invariant: a term cannot end before it starts. */
@@ -115,6 +157,7 @@ export const ProfileEntrySchema = v.pipe(
     key: v.picklist(PROFILE_KEYS),
     imageUrl: v.exactOptional(HttpsUrlSchema),
     name: TextSchema,
+    gender: GenderSchema,
     title: TextSchema,
     smallDesc: TextSchema,
     lgd1: TextSchema,
@@ -133,6 +176,7 @@ export const ProfileEntrySchema = v.pipe(
     ...provenance,
   }),
   v.check((e) => termInOrder(e), TERM_ORDER),
+  v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY),
   v.check(
     (e) => (e.lgd4h === undefined) === (e.lgd4 === undefined),
     'lgd4h and lgd4 must be given together',
@@ -158,6 +202,7 @@ export type ExecutivePack = v.InferOutput<typeof ExecutivePackSchema>;
 export const CabinetMemberSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  gender: GenderSchema,
   title: TextSchema,
   party: v.exactOptional(TextSchema),
   about: TextSchema,
@@ -168,7 +213,7 @@ export const CabinetMemberSchema = v.pipe(v.strictObject({
   imageUrl: v.exactOptional(HttpsUrlSchema),
   ...tenure,
   ...provenance,
-}), v.check((e) => termInOrder(e), TERM_ORDER));
+}), v.check((e) => termInOrder(e), TERM_ORDER), v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY));
 export type CabinetMember = v.InferOutput<typeof CabinetMemberSchema>;
 
 export const CabinetPackSchema = packSchema('cabinet', CabinetMemberSchema, {
@@ -201,6 +246,7 @@ export const GovernorSchema = v.pipe(
     state: SlugSchema,
     stateName: TextSchema,
     name: TextSchema,
+    gender: GenderSchema,
     party: TextSchema,
     /** Multi-line text: "Took office: January 2019\nTerm ends: January 2027". */
     term: TextSchema,
@@ -213,9 +259,16 @@ export const GovernorSchema = v.pipe(
     contact: v.exactOptional(GovernorContactSchema),
     redirectLink: HttpsUrlSchema,
     ...tenure,
+    /**
+     * Required for a governor, and a date: every governor's term has a fixed last day, and without it the app
+     * would go on presenting a governor as serving after the successor was sworn in. Where no source states the
+     * day, it follows from the state's inauguration rule (the entry's note says which).
+     */
+    termEnd: IsoDateSchema,
     ...provenance,
   }),
   v.check((e) => termInOrder(e), TERM_ORDER),
+  v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY),
   v.check((g) => g.id === g.state, 'Governor id must equal its state slug'),
   v.check((g) => g.state === stateSlug(g.stateName), 'state must be the slug of stateName'),
 );
@@ -229,6 +282,7 @@ export type GovernorsPack = v.InferOutput<typeof GovernorsPackSchema>;
 export const MichiganOfficialSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  gender: GenderSchema,
   position: TextSchema,
   about: TextSchema,
   party: TextSchema,
@@ -238,7 +292,7 @@ export const MichiganOfficialSchema = v.pipe(v.strictObject({
   previousPosition: v.exactOptional(TextSchema),
   ...tenure,
   ...provenance,
-}), v.check((e) => termInOrder(e), TERM_ORDER));
+}), v.check((e) => termInOrder(e), TERM_ORDER), v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY));
 export type MichiganOfficial = v.InferOutput<typeof MichiganOfficialSchema>;
 
 export const MichiganPackSchema = packSchema('michigan', MichiganOfficialSchema, {});
@@ -261,9 +315,10 @@ export const CourtElectionSchema = v.strictObject({
 });
 export type CourtElection = v.InferOutput<typeof CourtElectionSchema>;
 
-export const CourtCandidateSchema = v.strictObject({
+export const CourtCandidateSchema = v.pipe(v.strictObject({
   id: SlugSchema,
   name: TextSchema,
+  gender: GenderSchema,
   /** The `year` of the race in the pack's `elections` this person ran in. */
   electionYear: v.pipe(v.number(), v.integer()),
   about: TextSchema,
@@ -279,7 +334,7 @@ export const CourtCandidateSchema = v.strictObject({
   campaignUrl: v.exactOptional(HttpsUrlSchema),
   imageUrl: v.exactOptional(HttpsUrlSchema),
   ...provenance,
-});
+}), v.check((e) => unverifiedWithReason(e), UNVERIFIED_WHY));
 export type CourtCandidate = v.InferOutput<typeof CourtCandidateSchema>;
 
 export const CourtPackSchema = v.pipe(

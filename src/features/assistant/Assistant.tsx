@@ -144,7 +144,7 @@ function ReplyView({ reply }: { reply: Reply }): ReactElement {
               <ul className="assistant-links">
                 {p.roles.map((r) => {
                   // The office in the current language, as the civic screens show it (English where it has no translation).
-                  const office = officeName(r.role);
+                  const office = officeName(r.role, r.gender);
                   return (
                     <li key={r.rowId}>
                       <Link to={r.link.to} search={{ q: r.link.q }} lang={office.en ? 'en' : undefined}>{office.text}</Link>

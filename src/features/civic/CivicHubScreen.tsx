@@ -2,6 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { db } from '../../db';
+import type { Gender } from '../../data/schemas';
 import { useLiveQuery } from '../../db/live';
 import { useLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/intl';
@@ -62,7 +63,7 @@ export function CivicHubScreen(): ReactElement {
                     <span aria-hidden="true"><Avatar name={row.name} src={row.entry.imageUrl} size={48} /></span>
                     <span>
                       <span className="civic-tile-name">{row.name}</span>
-                      <span className="civic-tile-role"><ExecutiveTitle title={row.entry.title} /></span>
+                      <span className="civic-tile-role"><ExecutiveTitle title={row.entry.title} gender={row.entry.gender} /></span>
                     </span>
                   </Link>
                 </li>
@@ -182,9 +183,9 @@ function once(make: () => PeopleIndex): () => PeopleIndex {
 }
 
 /** An executive profile's title. */
-function ExecutiveTitle({ title }: { title: string }): ReactElement {
+function ExecutiveTitle({ title, gender }: { title: string; gender: Gender }): ReactElement {
   useT();
-  return <Data value={officeName(title)} />;
+  return <Data value={officeName(title, gender)} />;
 }
 
 /** The line under a result's name: its office (search keeps it in English; shown in the current language). */
@@ -193,7 +194,7 @@ function RoleLine({ role }: { role: PersonRole }): ReactElement {
   return (
     <>
       {role.kind === 'executive' ? `${t('civic.kind.exec')} · ` : ''}
-      <Data value={officeName(role.role)} />
+      <Data value={officeName(role.role, role.gender)} />
     </>
   );
 }

@@ -161,7 +161,7 @@ function CourtExtra({ row, election }: { row: CourtRow; election: CourtElection 
           </span>
         </p>
       ) : null}
-      {office ? <p className="small muted"><Data value={officeName(office)} /></p> : null}
+      {office ? <p className="small muted"><Data value={officeName(office, row.entry.gender)} /></p> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { profileKey, profileTitle } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { rawProfileQuery } from './civicData';
-import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 import { officeName, stateName } from './labels';
 import { tNodes, useT } from './t';
 
@@ -68,8 +68,9 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
       {/* Avatar takes a pixel size; civic.css widens this one to the spec's 100vw − 40 px. */}
       <Avatar name={row.name} src={e.imageUrl} size={320} round={false} className="civic-hero" placeholder="portrait" />
       <h2 className="civic-profile-name">{row.name}</h2>
-      <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title)} /></p>
+      <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title, e.gender)} /></p>
       <TermEnded tenure={tenure} />
+      <ElectionHeld tenure={tenure} />
       {/* The summary, biography, sections and quote are the pack's English. */}
       <InEnglish what="bio" block />
       <p className="civic-profile-small" lang="en" dir="ltr">{e.smallDesc}</p>
@@ -89,7 +90,7 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
           <figcaption>— {e.endDesc}</figcaption>
         </figure>
       ) : null}
-      <ProvenanceLine provenance={e} stale={tenure.stale} />
+      <ProvenanceLine provenance={e} outOfDate={tenure.outOfDate !== undefined} />
     </article>
   );
 }

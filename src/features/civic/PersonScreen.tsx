@@ -7,7 +7,7 @@ import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { detailFields, findGovernor, findPerson, KIND_ID, rawPersonQuery, roleShown } from './civicData';
-import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
 import { formatYear, stateName } from './labels';
 import { t as translate, tNodes, useT } from './t';
 import { isolate } from '../../lib/intl';
@@ -38,11 +38,11 @@ function PersonScreen<K extends DetailKind>({ kinds, find, governor }: {
   const rows = usePeople(kinds);
   const person = rows ? find(rows, name) : undefined;
 
-  let title = governor ? t('civic.kind.gov') : t('civic.p.official');
+  let title = governor ? t('civic.kind.gov', { gender: 'other' }) : t('civic.p.official');
   let body: ReactNode;
   if (person) {
     // A cabinet title can be 50 characters; the bar names the group, the office is listed below.
-    title = person.kind === 'governor' ? roleShown(person).text : t(KIND_ID[person.kind]);
+    title = person.kind === 'governor' ? roleShown(person).text : t(KIND_ID[person.kind], { gender: person.entry.gender });
     body = <PersonDetail person={person} />;
   } else if (rows === undefined || (status === 'loading' && rows.length === 0)) {
     body = <Loading />;
@@ -93,6 +93,7 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
       </div>
       {/* Full width, before the biography: the first thing read about someone no longer in office. */}
       <TermEnded tenure={tenure} />
+      <ElectionHeld tenure={tenure} />
       <InEnglish what="bio" block />
       <p className="civic-about" lang="en" dir="ltr">{e.about}</p>
       {fields.length > 0 ? (
@@ -125,7 +126,7 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
           </a>
         </p>
       ) : null}
-      <ProvenanceLine provenance={e} stale={tenure.stale} />
+      <ProvenanceLine provenance={e} outOfDate={tenure.outOfDate !== undefined} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // Reads of the civic people rows (IndexedDB, loaded from the packs by src/data/loader.ts) and the pure
 // rules on top of them: name lookup, list order, and the labelled fields of a person (search: search.ts).
 import type { PersonEntries, PersonEntry, PersonKind, PersonRow, PersonRowOf } from '../../db';
-import { stateSlug, UNTIL_SUCCESSOR } from '../../data/schemas';
+import { stateSlug, UNTIL_SUCCESSOR, type Gender } from '../../data/schemas';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate as formatLocalDate, isolate } from '../../lib/intl';
 import { officeName, outcomeName, partyName, stateName, writtenDate, type Shown } from './labels';
@@ -10,7 +10,7 @@ import { t, type CivicId } from './t';
 // ── Fields read across kinds ───────────────────────────────────────────────
 
 /** Where an entry's facts come from and whether they could be confirmed: every entry of every pack has these. */
-export type Provenance = Pick<PersonEntry, 'source' | 'verifiedOn' | 'unverified' | 'note'>;
+export type Provenance = Pick<PersonEntry, 'source' | 'verifiedOn' | 'unverified' | 'unverifiedWhy' | 'note'>;
 
 /** The party the pack gives a person; executive profiles have none (search reads it from their summary). */
 export function partyOf(row: PersonRow): string | undefined {
@@ -29,14 +29,6 @@ export function formatDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
   return formatLocalDate(d, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
 }
 
 /** The pack's own order (see the loader), then name. */
@@ -104,7 +96,8 @@ export type PersonLink =
 
 export function linkFor(row: PersonRow): PersonLink {
   if (row.kind === 'executive') return { to: '/profile', q: row.entry.key };
-  if (row.kind === 'governor') return { to: '/onegovernor', q: row.name };
+  // Michigan's governor is also in the governors' list: one person, one profile (the governor's).
+  if (row.kind === 'governor' || (row.kind === 'michigan' && row.entry.position === 'Governor')) return { to: '/onegovernor', q: row.name };
   return { to: '/minister', q: row.name };
 }
 
@@ -142,7 +135,7 @@ export function roleOf(row: PersonRow): string {
 }
 
 /** roleOf in the current language (English where the office is not one the maps know). */
-export const roleShown = (row: PersonRow): Shown => officeName(roleOf(row));
+export const roleShown = (row: PersonRow): Shown => officeName(roleOf(row), row.entry.gender);
 
 // ── The labelled fields of a person detail screen ──────────────────────────
 
@@ -162,8 +155,12 @@ type FieldValue = { [K in PersonKind]: PersonEntries[K][keyof PersonEntries[K]] 
 
 /** Shown elsewhere on the screen (image, name, state, about, provenance, links) or internal. */
 const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set<FieldName>([
-  'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'note',
+  'id', 'key', 'name', 'about', 'imageUrl', 'state', 'stateName', 'source', 'verifiedOn', 'unverified', 'unverifiedWhy', 'note',
+  // Shown as the election notice.
+  'seatElection',
   'redirectLink', 'campaignUrl', 'election', 'electionYear', 'packOrder',
+  // Not a fact to list: it makes the titles agree in Spanish and Arabic.
+  'gender',
   // Shown as the Acting label and the "Term ended" notice.
   'acting',
 ]);
@@ -215,7 +212,7 @@ const DATE_FIELDS = new Set(['termStart', 'termEnd', 'electedOn']);
 const TERM_LINE: Readonly<Record<string, CivicId>> = { 'Took office': 'civic.f.took', 'Term ends': 'civic.f.end' };
 
 /** Another language than English: a text value of the pack, translated where a map knows it. */
-function localLine(key: string, line: string): Shown {
+function localLine(key: string, line: string, gender: Gender): Shown {
   switch (key) {
     case 'party':
     case 'Party':
@@ -226,10 +223,10 @@ function localLine(key: string, line: string): Shown {
       return stateName(line);
     case 'title':
     case 'Office':
-      return officeName(line);
+      return officeName(line, gender);
     case 'position': {
       // A Michigan official's position ("Governor") is shown as their office ("Michigan Governor").
-      const office = officeName(`Michigan ${line}`);
+      const office = officeName(`Michigan ${line}`, gender);
       return office.en ? { text: line, en: true } : office;
     }
     case 'tookOffice':
@@ -245,14 +242,14 @@ function localLine(key: string, line: string): Shown {
   }
 }
 
-function linesOf(key: string, value: FieldValue): Pick<DetailField, 'lines' | 'en'> {
+function linesOf(key: string, value: FieldValue, gender: Gender): Pick<DetailField, 'lines' | 'en'> {
   if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return { lines: [t('civic.f.untilNext')] };
   if (DATE_FIELDS.has(key) && typeof value === 'string') return { lines: [formatDate(value)] };
   if (typeof value === 'string') {
     const text = PREFIXES[key] ? value.replace(PREFIXES[key], '') : value;
     const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
     if (currentLocale() === 'en') return { lines };
-    const shown = lines.map((line) => localLine(key, line));
+    const shown = lines.map((line) => localLine(key, line, gender));
     return { lines: shown.map((s) => s.text), ...(shown.some((s) => s.en) ? { en: true } : {}) };
   }
   if (typeof value === 'number' || typeof value === 'boolean') return { lines: [String(value)] };
@@ -283,6 +280,6 @@ export function detailFields(entry: PersonEntry): DetailField[] {
     return a.localeCompare(b, 'en');
   });
   return shown
-    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value) }))
+    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value, entry.gender) }))
     .filter((f) => f.lines.length > 0);
 }

@@ -7,10 +7,12 @@ import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
 import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
-import { byPackOrder, formatDate, hostOf, linkFor, partyOf, roleShown, type Provenance } from './civicData';
+import { byPackOrder, formatDate, linkFor, partyOf, roleShown, type Provenance } from './civicData';
+import { publisherOf } from './publishers';
 import { partyName, stateName, type Shown } from './labels';
-import { tenureOf, todayIso, type Tenure, type TenureFacts } from './tenure';
-import { tNodes, useT } from './t';
+import type { UnverifiedReason } from '../../data/schemas';
+import { tenureOf, todayIso, type Incumbent, type SeatElection, type Tenure, type TenureFacts } from './tenure';
+import { tNodes, useT, type CivicId } from './t';
 import './civic.css';
 
 export type PackStatus = 'loading' | 'ready' | 'error';
@@ -121,20 +123,104 @@ export function ActingPill({ tenure }: { tenure: Tenure }): ReactElement | null 
   return tenure.acting && !tenure.ended ? <span className="pill civic-pill-acting">{t('civic.acting')}</span> : null;
 }
 
+/** The words after a term's end, by what the seat's election meant for the office-holder. */
+const ENDED_ID = {
+  'term-limited': 'civic.end.limited',
+  running: 'civic.end.running',
+  'not-running': 'civic.end.notRunning',
+  unknown: 'civic.end.unknown',
+} as const satisfies Record<Incumbent, CivicId>;
+
 /**
  * Said instead of presenting the person as serving once the term's end date has come: the pack cannot know
- * who took over until it is refreshed, and a visitor should not read a former office-holder as current.
+ * who took over until it is refreshed, and a visitor should not read a former office-holder as current. Where
+ * the pack names the seat's election, the words say what it meant: term-limited, re-election on the ballot,
+ * not running again, or unknown (which may be the same person again).
  */
 export function TermEnded({ tenure }: { tenure: Tenure }): ReactElement | null {
   const t = useT();
   if (!tenure.ended || !tenure.termEnd) return null;
-  return <p className="civic-ended">{t('civic.termEnded', { date: formatDate(tenure.termEnd) })}</p>;
+  const date = formatDate(tenure.termEnd);
+  const election = tenure.election?.held ? tenure.election : undefined;
+  return (
+    <div className="civic-ended">
+      <p>{election ? t(ENDED_ID[election.incumbent], { date, election: formatDate(election.date) }) : t('civic.termEnded', { date })}</p>
+      {election ? <Nominees election={election} /> : null}
+      {election?.resultsUrl ? <ResultsLink url={election.resultsUrl} /> : null}
+    </div>
+  );
 }
 
-/** "Source: example.gov · checked Aug 5, 2026" (+ "may be out of date" after 90 days), plus a visible Unverified label with its note. */
-export function ProvenanceLine({ provenance, stale, className = '' }: { provenance: Provenance; stale: boolean; className?: string }): ReactElement {
+function ResultsLink({ url }: { url: string }): ReactElement {
   const t = useT();
-  const { source, verifiedOn, unverified, note } = provenance;
+  return (
+    <a className="civic-link" href={url} target="_blank" rel="noopener noreferrer">
+      {t('civic.race.results')}<NewTabHint />
+    </a>
+  );
+}
+
+/**
+ * While a term runs on after the seat's election was held: "Election held Nov 3, 2026 — results not yet in Town
+ * Square", what it means for the office-holder, and the official results link.
+ */
+export function ElectionHeld({ tenure }: { tenure: Tenure }): ReactElement | null {
+  const t = useT();
+  const election = tenure.election;
+  if (!election?.held || tenure.ended) return null;
+  const end = tenure.termEnd ? formatDate(tenure.termEnd) : undefined;
+  const what =
+    election.incumbent === 'running' ? t('civic.elec.running')
+      : election.incumbent === 'term-limited' && end ? t('civic.elec.limited', { end })
+        : election.incumbent === 'not-running' && end ? t('civic.elec.notRunning', { end })
+          : undefined;
+  return (
+    <div className="civic-election">
+      <p><strong>{t('civic.elec.held', { date: formatDate(election.date) })}</strong>{what ? ` ${what}` : null}</p>
+      <Nominees election={election} />
+      {election.resultsUrl ? <ResultsLink url={election.resultsUrl} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The ballot for the seat: every nominee the pack lists, marked by nominating party, with the page that lists
+ * them. Nominees, not office-holders: the results are not in Town Square.
+ */
+function Nominees({ election }: { election: SeatElection }): ReactElement | null {
+  const t = useT();
+  if (!election.nominees || !election.nomineesSource) return null;
+  return (
+    <div className="civic-nominees">
+      <p className="civic-nominees-title">{t('civic.elec.nominees', { count: election.nominees.length })}</p>
+      <ul>
+        {election.nominees.map((n) => (
+          <li key={n.name}><bdi>{n.name}</bdi>{' — '}{tNodes('civic.pty.nominee', { party: <Data value={partyName(n.party)} /> })}</li>
+        ))}
+      </ul>
+      <p className="small">
+        {tNodes('civic.source', {
+          link: (
+            <a className="civic-link" href={election.nomineesSource} target="_blank" rel="noopener noreferrer">
+              <bdi>{publisherOf(election.nomineesSource)}</bdi>
+              <NewTabHint />
+            </a>
+          ),
+        })}
+      </p>
+    </div>
+  );
+}
+
+const UNVERIFIED_ID = { 'sources-disagree': 'civic.unv.disagree', 'no-source-since-change': 'civic.unv.noNewer' } as const satisfies Record<UnverifiedReason, CivicId>;
+
+/**
+ * "Source: Open States · checked Aug 5, 2026", plus "may be out of date" only when the data says why (the term
+ * ended, or the seat's election was held after the check), and a visible Unverified label with its reason and note.
+ */
+export function ProvenanceLine({ provenance, outOfDate, className = '' }: { provenance: Provenance; outOfDate: boolean; className?: string }): ReactElement {
+  const t = useT();
+  const { source, verifiedOn, unverified, unverifiedWhy, note } = provenance;
   // The pack's note is English: marked so, and said to be, in the other languages.
   const noteText = note ? <span lang="en" dir="ltr">{note}</span> : null;
   return (
@@ -144,18 +230,19 @@ export function ProvenanceLine({ provenance, stale, className = '' }: { provenan
           {tNodes('civic.source', {
             link: (
               <a className="civic-link" href={source} target="_blank" rel="noopener noreferrer">
-                <bdi>{hostOf(source)}</bdi>
+                <bdi>{publisherOf(source)}</bdi>
                 <NewTabHint />
               </a>
             ),
           })}
         </span>
         <span className="civic-verified">{t('civic.checked', { date: formatDate(verifiedOn) })}</span>
-        {stale ? <span className="civic-stale">{t('civic.stale')}</span> : null}
+        {outOfDate ? <span className="civic-stale">{t('civic.stale')}</span> : null}
       </p>
       {unverified ? (
         <p className="civic-unverified">
           <span className="pill civic-pill-unverified">{t('civic.unverified')}</span>
+          {unverifiedWhy ? <> <span className="civic-unverified-why">{t(UNVERIFIED_ID[unverifiedWhy])}.</span></> : null}
           {note ? <> <InEnglish what="note" />{noteText}</> : null}
         </p>
       ) : note ? (
@@ -192,6 +279,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
           {role && !tenure.ended ? <p className="civic-card-role"><ActingPill tenure={tenure} /> <Data value={role} /></p> : null}
           {!role ? <ActingPill tenure={tenure} /> : null}
           <TermEnded tenure={tenure} />
+          <ElectionHeld tenure={tenure} />
           {party ? (
             <p className="civic-card-role">
               {row.kind === 'court' ? tNodes('civic.pty.nominee', { party: <Data value={party} /> }) : <Data value={party} />}
@@ -200,7 +288,7 @@ export function PersonCard({ row, heading = 'h2', extra }: { row: PersonRow; hea
         </div>
       </div>
       {extra}
-      <ProvenanceLine provenance={row.entry} stale={tenure.stale} />
+      <ProvenanceLine provenance={row.entry} outOfDate={tenure.outOfDate !== undefined} />
     </li>
   );
 }

@@ -5,6 +5,7 @@
 // In English every function returns its input untouched: what an English visitor reads is the pack's text.
 import { currentLocale } from '../../lib/i18n';
 import { formatDate, formatNumber, isolate } from '../../lib/intl';
+import type { Gender } from '../../data/schemas';
 import { t, type CivicId } from './t';
 
 /** A pack string ready to show: its text, and whether it is still the pack's English (`en`). */
@@ -121,6 +122,10 @@ const PARTIES: Readonly<Record<string, CivicId>> = {
   'Democratic-Farmer-Labor': 'civic.pty.dfl',
   Independent: 'civic.pty.ind',
   'New Progressive': 'civic.pty.pnp',
+  'U.S. Taxpayers': 'civic.pty.ust',
+  Libertarian: 'civic.pty.lib',
+  Green: 'civic.pty.green',
+  'Natural Law': 'civic.pty.nl',
 };
 
 /** A court candidate's settled result. */
@@ -130,10 +135,10 @@ const OUTCOMES: Readonly<Record<string, CivicId>> = {
   'Retained seat': 'civic.out.kept',
 };
 
-function fromMap(map: Readonly<Record<string, CivicId>>, text: string): Shown {
+function fromMap(map: Readonly<Record<string, CivicId>>, text: string, values?: Record<string, unknown>): Shown {
   if (english()) return asIs(text);
   const id = Object.hasOwn(map, text) ? map[text] : undefined;
-  return id ? asIs(t(id)) : untranslated(text);
+  return id ? asIs(t(id, values)) : untranslated(text);
 }
 
 export const stateName = (name: string): Shown => fromMap(STATES, name);
@@ -156,13 +161,15 @@ export function writtenDate(text: string): Shown {
 }
 
 /** The court pack's seats: "Justice, Michigan Supreme Court: full eight-year term beginning January 1, 2027 (her own seat)". */
-const SEAT = /^Justice, Michigan Supreme Court: (full eight-year term beginning|remainder of the term ending) (.+?) \((her own seat|his own seat|seat of retiring Justice (.+)|seat formerly held by (.+))\)$/;
+const SEAT = /^Justice, Michigan Supreme Court: (full eight-year term beginning|remainder of the term ending) (.+?)(?: \((her own seat|his own seat|seat of retiring Justice (.+)|seat formerly held by (.+))\))?$/;
 
 function courtSeat(text: string): Shown | undefined {
   const m = SEAT.exec(text);
   const date = m ? writtenDate(m[2]!) : undefined;
   if (!m || !date || date.en) return undefined;
   const [, term, , seat, retiring, former] = m;
+  // A challenger runs for "a" seat of the race, not a named one.
+  if (seat === undefined) return term === 'full eight-year term beginning' ? asIs(t('civic.seat.fullAny', { date: date.text })) : undefined;
   const which =
     seat === 'her own seat' ? t('civic.seat.her')
       : seat === 'his own seat' ? t('civic.seat.his')
@@ -172,15 +179,20 @@ function courtSeat(text: string): Shown | undefined {
   return asIs(term === 'full eight-year term beginning' ? t('civic.seat.full', values) : t('civic.seat.rest', values));
 }
 
-/** An office as the packs (or roleOf) write it: a known office, "Governor of <state>", a court seat, else English. */
-export function officeName(office: string): Shown {
+/**
+ * An office as the packs (or roleOf) write it: a known office, "Governor of <state>", a court seat, else English.
+ * `gender` is the office-holder's (the pack's `gender`): Spanish and Arabic titles agree with it ("Gobernadora de
+ * Alabama"). Without it the title takes the language's general (masculine) form, as for an office in the abstract.
+ */
+export function officeName(office: string, gender?: Gender): Shown {
   if (english()) return asIs(office);
-  const known = fromMap(OFFICES, office);
+  const g = { gender: gender ?? 'other' };
+  const known = fromMap(OFFICES, office, g);
   if (!known.en) return known;
   const governor = /^Governor of (.+)$/.exec(office);
   if (governor) {
     const state = stateName(governor[1]!);
-    if (!state.en) return asIs(t('civic.of.govOf', { state: state.text }));
+    if (!state.en) return asIs(t('civic.of.govOf', { ...g, state: state.text }));
   }
   return courtSeat(office) ?? untranslated(office);
 }
@@ -189,7 +201,9 @@ export function officeName(office: string): Shown {
  * Search words in the current language (search.ts `LocalTerms`): the office and the state names, where they
  * differ from the English the index already holds.
  */
-export function localSearchTerms(office: string, states: readonly string[]): string {
-  const words = [officeName(office), ...states.map(stateName)].filter((s, i) => !s.en && s.text !== (i === 0 ? office : states[i - 1]));
-  return words.map((s) => s.text).join(' ');
+export function localSearchTerms(office: string, states: readonly string[], gender?: Gender): string {
+  // Both forms of a gendered title: "gobernadora" finds Kay Ivey, and so does the general "gobernador".
+  const offices = gender === 'female' ? [officeName(office, 'female'), officeName(office)] : [officeName(office, gender)];
+  const words = [...offices.filter((s) => !s.en && s.text !== office), ...states.map(stateName).filter((s, i) => !s.en && s.text !== states[i])];
+  return [...new Set(words.map((s) => s.text))].join(' ');
 }

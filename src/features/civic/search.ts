@@ -14,6 +14,7 @@
 //   too ("Nueva York", "ميشيغان", "Secretario de Estado").
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import type { PersonKind, PersonRow } from '../../db';
+import type { Gender } from '../../data/schemas';
 import { KIND_LABEL, KIND_ORDER, byPackOrder, linkFor, normalizeName, partyOf, roleOf, type PersonLink } from './civicData';
 
 // ── Shared text rules ───────────────────────────────────────────────────────
@@ -237,7 +238,7 @@ function officeText(row: PersonRow): string {
 }
 
 /** Words a row is also found by in another language: given its office line (roleOf) and its states, in English. */
-export type LocalTerms = (office: string, states: readonly string[]) => string;
+export type LocalTerms = (office: string, states: readonly string[], gender: Gender) => string;
 
 function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
   const role = officeText(row);
@@ -252,7 +253,7 @@ function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
     party: partyText(row),
     kind: KIND_LABEL[row.kind],
     alias: OFFICE_ALIASES.filter(([re]) => re.test(foldedRole)).map(([, a]) => a).join(' '),
-    local: localTerms ? localTerms(roleOf(row), states) : '',
+    local: localTerms ? localTerms(roleOf(row), states, row.entry.gender) : '',
   };
 }
 
@@ -261,6 +262,8 @@ export interface PersonRole {
   kind: PersonKind;
   /** The line under the name (roleOf). */
   role: string;
+  /** The person's grammatical gender, which the role's title agrees with in Spanish and Arabic. */
+  gender: Gender;
   link: PersonLink;
 }
 
@@ -285,6 +288,8 @@ interface Person {
 
 export interface PeopleIndex {
   readonly search: MiniSearch<PersonDoc>;
+  /** Row id → the words that name its states (names and codes), to tell a query for a state from one for a name. */
+  readonly stateWords: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** Row id → its person. */
   readonly personOf: ReadonlyMap<string, Person>;
   /** Row id → the words of its name and office, for the phrase bonus. */
@@ -313,7 +318,10 @@ export function buildPeopleIndex(rows: readonly PersonRow[], localTerms?: LocalT
       key,
       name: first.name,
       ...(imageUrl ? { imageUrl } : {}),
-      roles: group.map((r) => ({ rowId: r.id, kind: r.kind, role: roleOf(r), link: linkFor(r) })),
+      // Two rows that open the same profile are one role (Michigan's governor is in two packs: one result, one link).
+      roles: group
+        .map((r) => ({ rowId: r.id, kind: r.kind, role: roleOf(r), gender: r.entry.gender, link: linkFor(r) }))
+        .filter((role, i, all) => all.findIndex((o) => o.link.to === role.link.to && o.link.q === role.link.q) === i),
       first,
     };
     for (const r of group) personOf.set(r.id, person);
@@ -330,7 +338,11 @@ export function buildPeopleIndex(rows: readonly PersonRow[], localTerms?: LocalT
   const docs = rows.map((row) => docFor(row, localTerms));
   search.addAll(docs);
   const phrases = new Map(docs.map((d) => [d.id, [phraseWords(d.name), phraseWords(d.role)]]));
-  return { search, personOf, phrases };
+  const stateWords = new Map(rows.map((row) => [row.id, statesOf(row, officeText(row)).map((s) => {
+    const key = normalizeName(s);
+    return [...key.split(' '), ...(CODES.get(key) ?? [])];
+  })]));
+  return { search, personOf, phrases, stateWords };
 }
 
 /** The query's words in a row, one after another, the last as a prefix: "governor of michigan", "secretary of state". */
@@ -358,12 +370,23 @@ export function searchIndex(index: PeopleIndex, text: string, limit = 40): Perso
   const query = textQuery(text);
   if (!query) return [];
   const terms = queryTerms(text);
+  // A query that names a row's state ("mich", "MI") is a search for that state: a name that merely starts with
+  // the same letters (Michael Warren, a Michigan court nominee) must not lift that row above the state's
+  // governor, so such rows are scored without their name field.
+  let withoutName: Map<string, number> | undefined;
+  const namesState = (id: string): boolean =>
+    terms.length > 0 && (index.stateWords.get(id) ?? []).some((words) => terms.every((t) => words.some((w) => w.startsWith(t))));
   const best = new Map<Person, number>();
   for (const hit of index.search.search(query)) {
     const id = String(hit.id);
     const person = index.personOf.get(id);
     if (!person) continue;
-    const score = hasPhrase(index.phrases.get(id) ?? [], terms) ? hit.score * PHRASE_BONUS : hit.score;
+    let raw = hit.score;
+    if (namesState(id) && Object.values(hit.match).some((fields) => fields.includes('name'))) {
+      withoutName ??= new Map(index.search.search(query, { fields: FIELDS.filter((f) => f !== 'name') }).map((h) => [String(h.id), h.score]));
+      raw = withoutName.get(id) ?? raw;
+    }
+    const score = hasPhrase(index.phrases.get(id) ?? [], terms) ? raw * PHRASE_BONUS : raw;
     if (score > (best.get(person) ?? -Infinity)) best.set(person, score);
   }
   return [...best]

@@ -14,7 +14,46 @@ export interface TenureFacts {
   readonly verifiedOn?: string;
   /** A court candidate's settled result ("Won", "Lost", …). */
   readonly outcome?: string;
+  /** The election for the seat that the facts predate (src/data/schemas.ts `seatElection`). */
+  readonly seatElection?: {
+    readonly date: string;
+    readonly resultsUrl?: string;
+    readonly incumbent: string;
+    readonly nominees?: readonly Nominee[];
+    readonly nomineesSource?: string;
+  };
 }
+
+/** A nominee on the ballot for the seat (src/data/schemas.ts `seatElection.nominees`). */
+export interface Nominee {
+  readonly name: string;
+  readonly gender: string;
+  readonly party: string;
+}
+
+/** What the seat's election means for the person holding it. */
+export type Incumbent = 'running' | 'term-limited' | 'not-running' | 'unknown';
+const INCUMBENT: readonly string[] = ['running', 'term-limited', 'not-running', 'unknown'] satisfies Incumbent[];
+const incumbentOf = (value: string): Incumbent => (INCUMBENT.includes(value) ? (value as Incumbent) : 'unknown');
+
+/** The election for the seat, as of today. */
+export interface SeatElection {
+  date: string;
+  resultsUrl?: string;
+  incumbent: Incumbent;
+  /** Its day has come: the results are what Town Square does not have yet. */
+  held: boolean;
+  /** The nominees on the ballot, when the pack lists them, and the page that does. */
+  nominees?: readonly Nominee[];
+  nomineesSource?: string;
+}
+
+/**
+ * Why an entry may be out of date — the screen says "may be out of date" only for one of these, never for age
+ * alone: `term-ended` (the office has changed hands, or been renewed, since the facts were checked) and
+ * `election-held` (the seat's election was held after the facts were checked).
+ */
+export type OutOfDate = 'term-ended' | 'election-held';
 
 export interface Tenure {
   /** Serving in an acting capacity. */
@@ -31,8 +70,12 @@ export interface Tenure {
   checkedOn?: string;
   /** Whole days since `checkedOn`. */
   ageDays?: number;
-  /** Checked longer ago than STALE_AFTER_DAYS. */
+  /** Checked longer ago than STALE_AFTER_DAYS: a refresh work list (`npm run data:check`), not shown on screens. */
   stale: boolean;
+  /** The seat's election, when the pack names one. */
+  election?: SeatElection;
+  /** Why the entry may be out of date, when the data says; otherwise absent (nothing is shown). */
+  outOfDate?: OutOfDate;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,5 +122,17 @@ export function tenureOf(e: TenureFacts, today: string): Tenure {
   if (electedOn) t.electedOn = electedOn;
   if (checkedOn) t.checkedOn = checkedOn;
   if (ageDays !== undefined) t.ageDays = ageDays;
+  const se = e.seatElection;
+  const electionDay = isoOrUndefined(se?.date);
+  if (se && electionDay) {
+    t.election = { date: electionDay, incumbent: incumbentOf(se.incumbent), held: today >= electionDay };
+    if (typeof se.resultsUrl === 'string') t.election.resultsUrl = se.resultsUrl;
+    if (Array.isArray(se.nominees) && typeof se.nomineesSource === 'string') {
+      t.election.nominees = se.nominees;
+      t.election.nomineesSource = se.nomineesSource;
+    }
+  }
+  if (t.ended) t.outOfDate = 'term-ended';
+  else if (t.election?.held && (checkedOn === undefined || checkedOn < t.election.date)) t.outOfDate = 'election-held';
   return t;
 }

@@ -15,7 +15,14 @@ import {
   stateSlug,
 } from '../../../src/data/schemas';
 
-const AS_OF = '2026-11-26';
+/** The day each pack was last reviewed as a whole. */
+const AS_OF: Readonly<Record<string, string>> = {
+  executive: '2026-11-26',
+  cabinet: '2026-11-27',
+  governors: '2026-11-27',
+  michigan: '2026-11-27',
+  court: '2026-11-27',
+};
 
 interface RawEntry {
   readonly id: string;
@@ -72,7 +79,7 @@ describe('civic data packs', () => {
 
     it('has the expected header', () => {
       expect(data.pack).toBe(name);
-      expect(data.asOf).toBe(AS_OF);
+      expect(data.asOf).toBe(AS_OF[name]);
       expect(data.entries.length).toBeGreaterThan(0);
     });
 
@@ -87,7 +94,7 @@ describe('civic data packs', () => {
         expect(() => new URL(e.source), e.id).not.toThrow();
         expect(e.verifiedOn, e.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(Number.isNaN(Date.parse(`${e.verifiedOn}T00:00:00Z`)), e.id).toBe(false);
-        expect(e.verifiedOn <= AS_OF, `${e.id} verifiedOn ${e.verifiedOn}`).toBe(true);
+        expect(e.verifiedOn <= data.asOf, `${e.id} verifiedOn ${e.verifiedOn}`).toBe(true);
       }
     });
   });
@@ -115,6 +122,15 @@ describe('civic data packs', () => {
 
     it('has unique state slugs', () => {
       expect(new Set(slugs).size).toBe(slugs.length);
+    });
+
+    it('refuses a governor without a termEnd date (or with "until-successor")', () => {
+      const texas = entries.find((g) => g.id === 'texas')!;
+      const { termEnd: _dropped, ...withoutEnd } = texas;
+      const pack = (entry: unknown) => ({ ...governors, entries: entries.map((g) => (g.id === 'texas' ? entry : g)) });
+      expect(v.safeParse(GovernorsPackSchema, pack(texas)).success).toBe(true);
+      expect(v.safeParse(GovernorsPackSchema, pack(withoutEnd)).success).toBe(false);
+      expect(v.safeParse(GovernorsPackSchema, pack({ ...texas, termEnd: 'until-successor' })).success).toBe(false);
     });
 
     it('is sorted alphabetically by state name', () => {
@@ -156,11 +172,15 @@ describe('civic data packs', () => {
       const years = court.elections.map((e) => e.year);
       expect(years).toEqual([...years].sort((a, b) => b - a));
       for (const e of court.elections) expect(e.date.startsWith(String(e.year)), String(e.year)).toBe(true);
-      // The 2026 race (Cavanagh's and Hood's seats) is in the pack, marked as not the official list.
+      // The 2026 race (Cavanagh's and Hood's seats) is in the pack with every nominee the sources support, in
+      // pairs by nominating party, marked as not the state's official list.
       const race2026 = court.elections.find((e) => e.year === 2026);
       expect(race2026?.date).toBe('2026-11-03');
       expect(race2026 && 'unofficial' in race2026 && race2026.unofficial).toBe(true);
-      expect(court.entries.filter((c) => c.electionYear === 2026).map((c) => c.name)).toEqual(['Megan Cavanagh', 'Noah Hood']);
+      expect(court.entries.filter((c) => c.electionYear === 2026).map((c) => [c.name, c.Party])).toEqual([
+        ['Megan Cavanagh', 'Democratic'], ['Noah Hood', 'Democratic'], ['Michael Warren', 'Republican'],
+        ['Casandra Morse-Bills', 'Republican'], ['Thomas Howe', 'U.S. Taxpayers'], ['Jody White', 'U.S. Taxpayers'],
+      ]);
       const bad = { ...court, entries: [{ ...court.entries[0]!, electionYear: 2030 }] };
       expect(v.safeParse(CourtPackSchema, bad).success).toBe(false);
     });
