@@ -13,6 +13,7 @@ import { BallotPage } from './pages/BallotPage';
 import { outboxRows } from './pages/outbox';
 import { COMMIT, outboxScenarios, POLL, until } from './pages/syncPoll';
 import { waitForSignIn } from './pages/auth';
+import { dispatchOutboxSync, workerSession } from './pages/serviceWorker';
 
 const { browser, track } = outboxScenarios();
 
@@ -143,16 +144,6 @@ describe('a write that landed as the browser died (issue #30)', () => {
     }
   }
 
-  async function serviceWorkerSession(context: BrowserContext) {
-    const blank = await context.newPage();
-    const session = await context.newCDPSession(blank);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
-    session.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
-    await session.send('ServiceWorker.enable');
-    await until(async () => registrations.some((r) => r.scopeURL.startsWith(BASE_URL)), 5000, 'registration seen');
-    return { session, reg: registrations.find((r) => r.scopeURL.startsWith(BASE_URL))! };
-  }
-
   const scenarios: { kind: string; act: (page: Page) => Promise<void>; onServer: () => Promise<number> }[] = [
     {
       kind: 'an answer to a community poll',
@@ -198,11 +189,11 @@ describe('a write that landed as the browser died (issue #30)', () => {
         landed = response.ok();
         killBrowser(userDataDir);
       });
-      const { session, reg } = await serviceWorkerSession(context);
+      const worker = await workerSession(context);
       await context.setOffline(false);
-      await session.send('ServiceWorker.stopAllWorkers');
-      await session.send('ServiceWorker.startWorker', { scopeURL: reg.scopeURL });
-      void session.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(BASE_URL).origin, registrationId: reg.registrationId, tag: 'town-square-outbox', lastChance: false }).catch(() => undefined);
+      await worker.session.send('ServiceWorker.stopAllWorkers');
+      await worker.session.send('ServiceWorker.startWorker', { scopeURL: worker.reg.scopeURL });
+      void dispatchOutboxSync(worker).catch(() => undefined); // never answered: the browser dies meanwhile
       await until(async () => landed, 20_000, 'the worker\'s write reached the server');
       expect(fromWorker).toBe(true);
       await context.close().catch(() => undefined); // already dead

@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { BASE_URL, figure, launchPersistent, phoneContext } from './harness';
 import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
 import { COMMIT, emails, outboxScenarios, primed, serverVoters, until, vote } from './pages/syncPoll';
+import { dispatchOutboxSync, workerSession } from './pages/serviceWorker';
 
 const { browser, track } = outboxScenarios();
 
@@ -186,13 +187,8 @@ describe('outbox in the browser', () => {
     await context.setOffline(true);
     await vote(page, 'bgsync@example.com');
     await page.close(); // no page left to flush
-    const blank = await context.newPage();
-    const session = await context.newCDPSession(blank);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
-    session.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
-    await session.send('ServiceWorker.enable');
-    await until(async () => registrations.some((r) => r.scopeURL.startsWith(BASE_URL)), 5000, 'registration seen');
-    const reg = registrations.find((r) => r.scopeURL.startsWith(BASE_URL))!;
+    const worker = await workerSession(context);
+    const { session, reg } = worker;
     // As when the sync fires minutes later: the idle worker has been stopped and starts afresh, so it must load
     // the flusher script (sw/sync.ts) from what it stored at install. (Restarted by hand: this Chromium's
     // dispatchSyncEvent never returns for a stopped worker.) Back online first: a worker that starts while the
@@ -200,7 +196,7 @@ describe('outbox in the browser', () => {
     await context.setOffline(false);
     await session.send('ServiceWorker.stopAllWorkers');
     await session.send('ServiceWorker.startWorker', { scopeURL: reg.scopeURL });
-    await session.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(BASE_URL).origin, registrationId: reg.registrationId, tag: 'town-square-outbox', lastChance: false });
+    await dispatchOutboxSync(worker);
     const ms = await until(async () => (await serverVoters()).length === 1, 15_000, 'service worker delivered');
     figure('7. Background Sync delivered with no app page in', `${ms} ms`);
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);

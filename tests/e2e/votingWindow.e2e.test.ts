@@ -38,6 +38,15 @@ describe('the voting window on the attendee\'s phone (issue #31)', () => {
     expect(await alert.getByRole('heading').innerText()).toBe('Sync test poll');
     expect(await new BallotPage(page).emailDialog().count()).toBe(0);
     await screenshot(page, 'ballot-opens-at');
+    // In the other two languages, the same words in theirs.
+    for (const [locale, words] of [['es-MX', /^La votación abre a las /], ['ar', /^يبدأ التصويت في /]] as const) {
+      const other = track(await phoneContext(browser(), { locale }));
+      const p = await other.newPage();
+      await p.goto(`${BASE_URL}/poll?id=${POLL}`);
+      await p.getByRole('alert').getByText(words).waitFor();
+      await screenshot(p, `ballot-opens-at-${locale}`);
+      await other.close();
+    }
     await setWindow({ opensAt: Date.now() - MIN, closesAt: Date.now() + 60 * MIN });
     await page.reload();
     await new BallotPage(page).emailDialog().waitFor();
