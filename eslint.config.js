@@ -19,6 +19,7 @@ const READ_MODULES = [
   'src/features/account/liveDoc.ts',
   'src/features/account/SettingsScreen.tsx',
   'src/features/awards/orgInfo.ts',
+  'src/features/civic/published.ts',
   'src/features/polls/data.ts',
   'src/features/polls/preview.ts',
   'src/features/polls/ballotIsland.ts',

@@ -4,7 +4,8 @@
  *
  * - The JSON is fetched with dynamic import(): each pack is its own chunk, never part of the entry chunk,
  *   and the service worker precaches those chunks like any other.
- * - A pack is (re)written only when its `version` differs from the one recorded in the `packs` table. The
+ * - A pack is (re)written only when its `version` is newer than the one recorded in the `packs` table (or the
+ *   same version lost rows). The
  *   rewrite deletes every row of that pack and inserts the new ones in ONE transaction, so a reader never
  *   sees a half-loaded pack, a renamed or removed person never lingers, and loading twice adds nothing.
  * - Each pack is validated with its schema first; a pack that fails keeps whatever was stored before,
@@ -91,9 +92,13 @@ export async function applyPack(database: TownSquareDB, pack: ValidPack): Promis
   const rows = rowsForPack(pack);
   // Same version and the same number of rows: nothing to do. (The count guards against rows lost to an
   // interrupted manual clean-up; it costs one index count.)
-  const isCurrent = async (): Promise<boolean> =>
-    (await database.packs.get(pack.pack))?.version === pack.version &&
-    (await database.people.where('kind').equals(kind).count()) === rows.length;
+  // A newer copy stored (a correction published after this build, src/features/civic/published.ts) stays: the
+  // built-in pack is only the first-install default.
+  const isCurrent = async (): Promise<boolean> => {
+    const stored = (await database.packs.get(pack.pack))?.version;
+    if (stored !== undefined && stored > pack.version) return true;
+    return stored === pack.version && (await database.people.where('kind').equals(kind).count()) === rows.length;
+  };
   // The usual case, checked read-only first: a read-write transaction would queue every screen's reads of
   // `people` behind it on each app start.
   if (await database.transaction('r', database.people, database.packs, isCurrent)) return 'current';

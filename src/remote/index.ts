@@ -85,6 +85,12 @@ export async function fetchPublicUserPoll(pollId: string, cfg: RemoteConfig = co
   return doc ? asPublicUserPoll(doc) : null;
 }
 
+/** One document of `civic-packs` (public: published corrections, src/features/civic/published.ts), or null. */
+export async function fetchPublishedPack(id: string, cfg: RemoteConfig = config()): Promise<Record<string, unknown> | null> {
+  const { getPublicDocument } = await import('./publicRest');
+  return getPublicDocument(cfg, 'civic-packs', id);
+}
+
 /** One organisation-info document (public), or null when there is none. */
 export async function fetchOrgInfoDoc(id: string, cfg: RemoteConfig = config()): Promise<Record<string, unknown> | null> {
   const { getPublicDocument } = await import('./publicRest');

@@ -5,6 +5,8 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { db, type PersonKind, type PersonRow, type PersonRowOf } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
+import { onReconnect } from '../../sync';
+import { refreshPublishedPacks } from './published';
 import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
 import { byPackOrder, formatDate, linkFor, partyOf, roleShown, type Provenance } from './civicData';
@@ -28,12 +30,17 @@ export function usePacks(): PackStatus {
     ensurePacks()
       .then((reports) => {
         if (live) setStatus(reports.some((r) => r.outcome === 'failed') ? 'error' : 'ready');
+        // Then any correction published since this build (after the built-in packs, which never replace a newer one).
+        void refreshPublishedPacks();
       })
       .catch(() => {
         if (live) setStatus('error');
       });
+    // And whenever the connection returns while a civic screen is open: the screen's live queries show it.
+    const stop = onReconnect(() => void refreshPublishedPacks());
     return () => {
       live = false;
+      stop();
     };
   }, []);
   return status;
