@@ -72,13 +72,16 @@ describe('civic pack loader', () => {
     expect(await db.people.where('kind').equals('cabinet').count()).toBe(cabinet.entries.length);
   });
 
-  it('also replaces on a lower version (a rolled-back pack is a change too)', async () => {
+  it('keeps a newer stored copy over an older built-in one (a correction published after this build, issue #34)', async () => {
+    // Versions only go up: a rollback is published as the old content under a higher version.
     const db = freshDb();
-    const bumped = structuredClone(michigan);
-    bumped.version += 5;
-    await loadPack(db, 'michigan', bumped);
-    expect((await loadPack(db, 'michigan', michigan)).outcome).toBe('loaded');
-    expect((await db.packs.get('michigan'))?.version).toBe(michigan.version);
+    const published = structuredClone(michigan);
+    published.version += 5;
+    published.entries[0]!.name = `${published.entries[0]!.name} (corrected)`;
+    await loadPack(db, 'michigan', published);
+    expect((await loadPack(db, 'michigan', michigan)).outcome).toBe('current');
+    expect((await db.packs.get('michigan'))?.version).toBe(published.version);
+    expect((await db.people.get(`michigan:${published.entries[0]!.id}`))?.name).toMatch(/\(corrected\)$/);
   });
 
   it('keeps the stored copy when a new pack fails validation', async () => {
