@@ -138,7 +138,7 @@ describe('a write that landed as the browser died (issue #30)', () => {
   /** Kills every Chromium process of this profile at once, as a phone's OS does: no clean shutdown. */
   function killBrowser(userDataDir: string): void {
     try {
-      execFileSync('pkill', ['-KILL', '-f', `--user-data-dir=${userDataDir}`]);
+      execFileSync('pkill', ['-KILL', '-f', '--', `--user-data-dir=${userDataDir}`]); // '--': the pattern starts with dashes
     } catch {
       // nothing left to kill
     }
