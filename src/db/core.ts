@@ -3,3 +3,4 @@ export { db } from './database';
 export { TownSquareDB } from './schema';
 export type * from './types';
 export type { Table } from './schema';
+export { keepReceipts } from './receipts';

@@ -1,5 +1,5 @@
 // How rows reach the server: through their kind (src/sync/kinds.ts) and the Backend src/remote implements.
-import type { OutboxRow, TownSquareDB } from '../db/core';
+import { keepReceipts, type OutboxRow, type TownSquareDB } from '../db/core';
 import { remoteBackend, type Backend } from '../remote';
 import { resolve, type WriteKinds } from './kinds';
 import { t } from '../lib/t';
@@ -51,12 +51,13 @@ export function kindTransport(kinds: WriteKinds, backend: () => Promise<Backend>
  */
 export async function markDeliveredMany(rows: OutboxRow[], now: number, database: TownSquareDB, kinds: WriteKinds): Promise<void> {
   if (rows.length === 0) return;
-  const tables = new Set([database.outbox, ...[...kinds.values()].flatMap((k) => k.tables(database))]);
+  const tables = new Set([database.outbox, database.receipts, ...[...kinds.values()].flatMap((k) => k.tables(database))]);
   await database.transaction('rw', [...tables], async () => {
     for (const row of rows) {
       await database.outbox.delete(row.seq!);
       const r = resolve(kinds, row);
       if ('kind' in r) await r.kind.sent(database, r.payload, now);
     }
+    await keepReceipts(database, rows, now); // the queue screen's "Recently sent"
   });
 }
