@@ -6,8 +6,8 @@ import { useT } from './t';
 /**
  * An accessible modal dialog: labelled, focus moved inside on open and kept there (Tab cycles),
  * Escape = the close button, focus returned on close. Drawn into <body>, outside the page: the page's slide-in
- * transform (src/app/styles.css) would otherwise make it the dimmed layer's containing block for those 0.2 s,
- * and the page's stacking context would keep the layer under the bottom bar (issue #35).
+ * transform (src/app/styles.css) would otherwise make the page the dimmed layer's containing block for those
+ * 0.2 s, and the layer would stop at the page's bottom (issue #35). The bottom bar stays above the layer.
  */
 export function Modal({ title, children, onClose, closeLabel }: { title: string; children: ReactNode; onClose?: () => void; closeLabel?: string }): ReactElement {
   const t = useT();
