@@ -3,4 +3,3 @@ export { db } from './database';
 export { TownSquareDB } from './schema';
 export type * from './types';
 export type { Table } from './schema';
-export { keepReceipts } from './receipts';

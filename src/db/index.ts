@@ -3,6 +3,5 @@ import { liveQuery } from 'dexie';
 
 export { db } from './database';
 export { TownSquareDB, DB_NAME, DB_VERSION } from './schema';
-export { RECEIPTS_KEPT, recentReceipts } from './receipts';
 export type * from './types';
 export { liveQuery };

@@ -1,5 +1,7 @@
 // How rows reach the server: through their kind (src/sync/kinds.ts) and the Backend src/remote implements.
-import { keepReceipts, type OutboxRow, type TownSquareDB } from '../db/core';
+import type { OutboxRow, TownSquareDB } from '../db/core';
+// Its own module, not the entry's db chunk: only the flusher and the queue screen need it.
+import { keepReceipts } from '../db/receipts';
 import { remoteBackend, type Backend } from '../remote';
 import { resolve, type WriteKinds } from './kinds';
 import { t } from '../lib/t';

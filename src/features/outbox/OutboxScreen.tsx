@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { db, RECEIPTS_KEPT, recentReceipts, type OutboxRow, type SentReceipt } from '../../db';
+import { db, type OutboxRow, type SentReceipt } from '../../db';
+import { RECEIPTS_KEPT, recentReceipts } from '../../db/receipts';
 import { useLiveQuery } from '../../db/live';
 import { WRITE_KINDS } from '../../app/writeKinds';
 import { discardRow, sendNow, useOutbox, useOnline, useSyncStatus } from '../../sync';

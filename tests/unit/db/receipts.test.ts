@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { RECEIPTS_KEPT, TownSquareDB, recentReceipts } from '../../../src/db';
+import { TownSquareDB } from '../../../src/db';
+import { RECEIPTS_KEPT, recentReceipts } from '../../../src/db/receipts';
 import { defineV1 } from '../../../src/db/schema';
 import { commitWithOutbox, enqueue } from '../../../src/sync/outbox';
 import { Flusher } from '../../../src/sync/flusher';
