@@ -296,6 +296,19 @@ describe('what a newcomer trips over (issue #35)', () => {
       expect(factBox!.y).toBeLessThan(titleBox!.y);
       await screenshot(page, `newcomer-create-poll-${locale}`);
 
+      // The queue screen after something was sent online: empty, with its receipt.
+      await page.goto(`${BASE_URL}/feedback`);
+      const text = `receipt ${locale} ${run}`;
+      await page.getByLabel(msg(locale, 'account.feedback.label')).fill(text);
+      // "Thanks for your feedback!" is an alert: answered before the next navigation.
+      const thanked = page.waitForEvent('dialog').then((d) => d.accept());
+      await page.getByRole('button', { name: msg(locale, 'account.feedback.submit'), exact: true }).click();
+      await thanked;
+      await page.goto(`${BASE_URL}/outbox`);
+      await page.locator('.receipt-what').filter({ hasText: text }).waitFor({ timeout: 20_000 });
+      expect(await page.locator('.queue-item').count()).toBe(0);
+      await screenshot(page, `newcomer-outbox-sent-${locale}`);
+
       // More: Polls are filed with the awards, not under civic information.
       await page.goto(`${BASE_URL}/more`);
       const group = (id: string) => page.locator('section[aria-labelledby^="more-group"]').filter({ has: page.getByRole('heading', { name: msg(locale, id), exact: true }) });
