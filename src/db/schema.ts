@@ -1,12 +1,12 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
   AwardPoll, BallotDraft, DraftRow, FeedbackRow, LocalVote, OrgInfoRow, OutboxRow, PackRow, PersonRow,
-  PollCount, UserPollResponseRow, UserPollRow,
+  PollCount, SentReceipt, UserPollResponseRow, UserPollRow,
 } from './types';
 
 export const DB_NAME = 'town-square';
 /** Bump together with a new `version()` block below; never edit a shipped block. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export class TownSquareDB extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
@@ -21,6 +21,7 @@ export class TownSquareDB extends Dexie {
   packs!: EntityTable<PackRow, 'name'>;
   drafts!: EntityTable<DraftRow, 'id'>;
   feedback!: EntityTable<FeedbackRow, 'pushKey'>;
+  receipts!: EntityTable<SentReceipt, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -48,13 +49,15 @@ export class TownSquareDB extends Dexie {
       outbox: '++seq, &key, state, nextAttemptAt, kind',
       people: '&id, kind, name, *terms',
     });
-    this.version(DB_VERSION)
+    this.version(3)
       .stores({ people: '&id, kind, name' })
       .upgrade(async (tx) => {
         await tx.table<PersonRow & { terms?: unknown }>('people').toCollection().modify((row) => {
           delete row.terms;
         });
       });
+    // v4 adds the queue screen's receipts of what was sent (src/db/receipts.ts): a new table, nothing to move.
+    this.version(DB_VERSION).stores({ receipts: '++id, sentAt' });
   }
 }
 

@@ -21,6 +21,21 @@ export interface OutboxRow {
   lastError: string | null;
 }
 
+/**
+ * A receipt of one outbox row the server accepted, for the queue screen's "Recently sent" (issue #35): the row's
+ * kind and payload (so its kind can name it in the current language), and when it was sent. Only a bounded recent
+ * past is kept (src/db/receipts.ts); it stays on the device.
+ */
+export interface SentReceipt {
+  id?: number;
+  key: string;
+  kind: string;
+  payload: unknown;
+  createdAt: number;
+  /** The device's clock when the server's acknowledgement arrived: shown, never compared with the server's. */
+  sentAt: number;
+}
+
 export type { PollQuestion };
 
 /** An award poll (Firestore `polls`), cached for offline voting. */

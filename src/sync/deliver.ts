@@ -1,5 +1,7 @@
 // How rows reach the server: through their kind (src/sync/kinds.ts) and the Backend src/remote implements.
 import type { OutboxRow, TownSquareDB } from '../db/core';
+// Its own module, not the entry's db chunk: only the flusher and the queue screen need it.
+import { keepReceipts } from '../db/receipts';
 import { remoteBackend, type Backend } from '../remote';
 import { resolve, type WriteKinds } from './kinds';
 import { t } from '../lib/t';
@@ -51,12 +53,13 @@ export function kindTransport(kinds: WriteKinds, backend: () => Promise<Backend>
  */
 export async function markDeliveredMany(rows: OutboxRow[], now: number, database: TownSquareDB, kinds: WriteKinds): Promise<void> {
   if (rows.length === 0) return;
-  const tables = new Set([database.outbox, ...[...kinds.values()].flatMap((k) => k.tables(database))]);
+  const tables = new Set([database.outbox, database.receipts, ...[...kinds.values()].flatMap((k) => k.tables(database))]);
   await database.transaction('rw', [...tables], async () => {
     for (const row of rows) {
       await database.outbox.delete(row.seq!);
       const r = resolve(kinds, row);
       if ('kind' in r) await r.kind.sent(database, r.payload, now);
     }
+    await keepReceipts(database, rows, now); // the queue screen's "Recently sent"
   });
 }

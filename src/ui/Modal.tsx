@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useT } from './t';
 
 /**
  * An accessible modal dialog: labelled, focus moved inside on open and kept there (Tab cycles),
- * Escape = the close button, focus returned on close.
+ * Escape = the close button, focus returned on close. Drawn into <body>, outside the page: the page's slide-in
+ * transform (src/app/styles.css) would otherwise make the page the dimmed layer's containing block for those
+ * 0.2 s, and the layer would stop at the page's bottom (issue #35). The bottom bar stays above the layer.
  */
 export function Modal({ title, children, onClose, closeLabel }: { title: string; children: ReactNode; onClose?: () => void; closeLabel?: string }): ReactElement {
   const t = useT();
@@ -43,7 +46,7 @@ export function Modal({ title, children, onClose, closeLabel }: { title: string;
       previous?.focus?.();
     };
   }, [closable]);
-  return (
+  return createPortal(
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref}>
         {onClose ? (
@@ -54,6 +57,7 @@ export function Modal({ title, children, onClose, closeLabel }: { title: string;
         <h2 id={titleId} className="modal-title">{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -388,9 +388,11 @@ describe('account and settings', () => {
     await screenshot(page, 'account');
     await expectNoAxeViolations(page);
 
-    // A visitor with no document is told so plainly.
+    // A visitor with no document is told plainly that none is needed, and what to do next (issue #35).
     await page.goto(`${BASE_URL}/account?uid=nobody-${run}`);
-    await page.getByText('There are no account details for this visitor yet.').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'No account needed' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/You are using Town Square as a guest/).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Polls' }).getAttribute('href')).toBe('/vote');
     expect(errors).toEqual([]);
     await context.close();
   });

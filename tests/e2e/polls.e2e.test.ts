@@ -282,7 +282,7 @@ describe('user polls', () => {
     await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
     await page.getByTestId('posting-as').filter({ hasText: `Posting as ${apiName}.` }).waitFor({ timeout: 15_000 });
     expect(lookups).toContainEqual({ url: `${apiBase()}/api/v1/user-details/${uid}`, status: 200 });
-    expect(await page.getByText('Posting anonymously').count()).toBe(0);
+    expect(await page.getByText('Your poll will be posted without a name.').count()).toBe(0);
     expect(await page.getByText('Morgan').count()).toBe(0);
     const title = `${apiName}'s poll ${Date.now()}`;
     await page.getByLabel('Poll Title').fill(title);

@@ -2,6 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useVisitorId } from '../../app/visitor';
 import { PageHeader } from '../../ui/PageHeader';
+import { MenuLink, MenuList } from './MenuList';
 import { parseUserDetails, userDetailsPath, type UserDetails } from './liveDoc';
 import { useLiveDoc } from './useLiveDoc';
 import { useT, type t as translate } from './t';
@@ -34,7 +35,27 @@ export function AccountScreen(): ReactElement {
       );
       break;
     case 'missing':
-      body = <p className="alert">{t('account.details.missing')}</p>;
+      // A brand-new visitor: not a failure, and not a dead end (issue #35) — what an account is for here, and
+      // what can be done without one.
+      body = (
+        <>
+          <section className="card account-none" aria-labelledby="account-none">
+            <h2 id="account-none">{t('account.details.noneTitle')}</h2>
+            <p>{t('account.details.missing')}</p>
+          </section>
+          <MenuList label={t('account.details.next')}>
+            <li>
+              <MenuLink to="/vote" label={t('account.help.goVote')} />
+            </li>
+            <li>
+              <MenuLink to="/create-poll" label={t('account.help.goCreate')} />
+            </li>
+            <li>
+              <MenuLink to="/feedback" label={t('account.menu.feedback')} />
+            </li>
+          </MenuList>
+        </>
+      );
       break;
     case 'error':
       body = <p className="alert error">{t('account.details.error', { message: account.message })}</p>;

@@ -13,12 +13,13 @@ const GROUPS: { title: Id; items: { to: string; label: Id; hint?: Id }[] }[] = [
     items: [
       { to: '/local', label: 'account.more.civicHub', hint: 'account.more.civicHubHint' },
       { to: '/voter-resources', label: 'account.more.voterResources', hint: 'account.more.voterResourcesHint' },
-      { to: '/vote', label: 'account.more.polls', hint: 'account.more.pollsHint' },
     ],
   },
   {
+    // Polls are the awards' ballots and the community's own polls, not civic information (issue #35).
     title: 'account.more.awards',
     items: [
+      { to: '/vote', label: 'account.more.polls', hint: 'account.more.pollsHint' },
       { to: '/stories-page', label: 'account.more.honorees' },
       { to: '/location', label: 'account.more.location', hint: 'account.more.locationHint' },
       { to: '/chat', label: 'account.more.chat', hint: 'account.more.chatHint' },

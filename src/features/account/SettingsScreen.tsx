@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { forgetVisitor, useVisitorId, visitorFromLink } from '../../app/visitor';
 import { signOut } from '../../remote';
 import { useOutbox } from '../../sync';
@@ -25,6 +25,12 @@ export function SettingsScreen(): ReactElement {
   const outbox = useOutbox();
   // Which note shows (an id, so it follows a language switch); null: none yet.
   const [bridgeNote, setBridgeNote] = useState<'account.settings.bridgeBrowser' | 'account.settings.bridgeApp' | null>(null);
+
+  const note = useRef<HTMLParagraphElement>(null);
+  // A note that appears where the bottom bar or the screen's edge hides it is scrolled into view.
+  useEffect(() => {
+    if (bridgeNote) note.current?.scrollIntoView({ block: 'nearest', behavior: 'auto' });
+  }, [bridgeNote]);
 
   const selectOrganization = () => {
     const target = postSelectOrganization({ type: 'selectOrganization', uid, organisationId: ORGANISATION_ID });
@@ -67,6 +73,11 @@ export function SettingsScreen(): ReactElement {
                 <span className="menu-row-label">{t('account.settings.selectOrg')}</span>
               </span>
             </button>
+            {/* Right under the row that was tapped (issue #35: at the end of the list it was below the fold, and
+                the tap looked like it did nothing). */}
+            <p className="bridge-note" role="status" ref={note}>
+              {bridgeNote ? t(bridgeNote) : ''}
+            </p>
           </li>
           <li>
             <MenuLink
@@ -95,9 +106,6 @@ export function SettingsScreen(): ReactElement {
             <MenuLink to="/more" label={t('account.menu.more')} hint={t('account.settings.moreHint')} />
           </li>
         </MenuList>
-        <p className="bridge-note" role="status">
-          {bridgeNote ? t(bridgeNote) : ''}
-        </p>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { ensurePacks } from '../../data/loader';
 import { useLocale } from '../../lib/i18n';
 import { buildPeopleIndex } from '../civic';
 import { officeName } from '../civic/labels';
+import type { Gender } from '../../data/schemas';
 import { buildTopicIndex, reply, type Reply } from './answer';
 import { HELP_LINK, SUGGESTIONS, type AnswerLink, type MessageId, type Topic } from './knowledge';
 import { tNodes, useT } from './t';
@@ -23,6 +24,12 @@ interface Exchange {
   reply: Reply;
 }
 
+/**
+ * The conversation outlives the screen (issue #35: leaving the tab cleared it): kept in memory for this visit,
+ * not on the device — a reload starts a new one.
+ */
+const kept: { log: Exchange[]; nextId: number } = { log: [], nextId: 1 };
+
 export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
   const t = useT();
   const locale = useLocale();
@@ -33,9 +40,13 @@ export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
   const rows = useLiveQuery(() => db.people.toArray(), []);
   const people = useMemo(() => (rows && rows.length > 0 ? buildPeopleIndex(rows) : undefined), [rows]);
   const topics = useMemo(() => buildTopicIndex(), []);
-  const [log, setLog] = useState<Exchange[]>([]);
+  const [log, setLog] = useState<Exchange[]>(kept.log);
   const [draft, setDraft] = useState('');
-  const nextId = useRef(1);
+  const nextId = useRef(kept.nextId);
+  useEffect(() => {
+    kept.log = log;
+    kept.nextId = nextId.current;
+  }, [log]);
   const lastAnswer = useRef<HTMLLIElement | null>(null);
   const inputId = useId();
 
@@ -84,6 +95,11 @@ export function Assistant({ notice }: { notice?: ReactNode }): ReactElement {
           ))}
         </ol>
         </div>
+        {log.length > 0 ? (
+          <p className="assistant-clear">
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setLog([])}>{t('assistant.clear')}</button>
+          </p>
+        ) : null}
         {log.length === 0 || lastReply?.kind === 'unknown' ? (
           <div className="assistant-suggestions">
             <p className="small muted" id="assistant-suggested">{log.length === 0 ? t('assistant.try') : t('assistant.could')}</p>
@@ -142,15 +158,14 @@ function ReplyView({ reply }: { reply: Reply }): ReactElement {
             <li key={p.key}>
               <strong>{p.name}</strong>
               <ul className="assistant-links">
-                {p.roles.map((r) => {
-                  // The office in the current language, as the civic screens show it (English where it has no translation).
-                  const office = officeName(r.role, r.gender);
-                  return (
-                    <li key={r.rowId}>
-                      <Link to={r.link.to} search={{ q: r.link.q }} lang={office.en ? 'en' : undefined}>{office.text}</Link>
-                    </li>
-                  );
-                })}
+                {/* The office in the current language, as the civic screens show it (English where it has no
+                    translation); one link per office: a governor who is also in the Michigan officials' pack would
+                    otherwise get two identical "Governor of Michigan" links (issue #35). */}
+                {distinctOffices(p.roles).map(({ role: r, office }) => (
+                  <li key={r.rowId}>
+                    <Link to={r.link.to} search={{ q: r.link.q }} lang={office.en ? 'en' : undefined}>{office.text}</Link>
+                  </li>
+                ))}
               </ul>
             </li>
           ))}
@@ -164,6 +179,26 @@ function ReplyView({ reply }: { reply: Reply }): ReactElement {
       <Links links={[HELP_LINK]} />
     </>
   );
+}
+
+/** Little words that do not make two office lines different ("Governor of Michigan" = "Michigan Governor"). */
+const OFFICE_FILLER: ReadonlySet<string> = new Set(['of', 'the', 'de', 'del', 'la', 'el']);
+
+/**
+ * A person's roles with their office as shown, each office once (the first role of the list order keeps it): the
+ * same words in another order are the same office.
+ */
+function distinctOffices<R extends { role: string; gender?: Gender | undefined }>(roles: readonly R[]): { role: R; office: ReturnType<typeof officeName> }[] {
+  const seen = new Set<string>();
+  const out: { role: R; office: ReturnType<typeof officeName> }[] = [];
+  for (const role of roles) {
+    const office = officeName(role.role, role.gender);
+    const key = office.text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !OFFICE_FILLER.has(w)).sort().join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ role, office });
+  }
+  return out;
 }
 
 function Links({ links }: { links: readonly AnswerLink[] }): ReactElement {

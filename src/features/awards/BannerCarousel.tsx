@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type R
 import { directionOf, useLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/intl';
 import { CarouselController, isTap, trackOffset, type CarouselState } from './carousel';
-import { BANNER_SIZE, bannerAlt, type Banner } from './content';
+import { BANNER_SIZE, bannerAlt, bannerWords, type Banner } from './content';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
 import { useT } from './t';
 
@@ -115,7 +115,7 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
                   }}
                 >
                   <BannerImage slide={slide} first={i === 0} />
-                  {/* The lettering says what the banner is about; this says that it can be tapped. */}
+                  {/* The words say what the banner is about; this says that it can be tapped. */}
                   <span className="carousel-cta" aria-hidden="true">{t(slide.cta ?? 'awards.banner.cta')}</span>
                 </Link>
               ) : (
@@ -154,7 +154,26 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
   );
 }
 
+/**
+ * The artwork and its words laid over it as text, in the current language. The words are hidden from assistive
+ * technology: the image's alt text says the same as one sentence (read once, not as scattered lines).
+ */
 function BannerImage({ slide, first }: { slide: Banner; first: boolean }): ReactElement {
+  useT(); // the words follow a language switch
+  const words = bannerWords(slide);
+  return (
+    <span className={`banner banner-${slide.layout}`}>
+      <BannerArt slide={slide} first={first} />
+      <span className="banner-words" aria-hidden="true">
+        <span className="banner-kicker" lang={words.lang}>{words.kicker}</span>
+        <span className="banner-title" lang={words.lang}>{words.title}</span>
+        {words.sub ? <span className="banner-sub">{words.sub}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+function BannerArt({ slide, first }: { slide: Banner; first: boolean }): ReactElement {
   return (
     <img
       src={slide.src}

@@ -96,9 +96,16 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
                   else buttons.current.delete(c);
                 }}
               >
-                <img src={categoryImage(c)} alt={t(CATEGORY_LABEL[c])} width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} loading="lazy" decoding="async" />
-                {OPEN_CATEGORIES.has(c) ? null : <span className="category-soon">{t('awards.soon')}</span>}
-                {c === last ? <span className="category-last-badge">{t('awards.landing.last')}</span> : null}
+                {/* The name is text on the picture's band (it used to be drawn into it, in English): it translates,
+                    and it is the button's name. The tags sit at the top, clear of it. */}
+                <img src={categoryImage(c)} alt="" width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} loading="lazy" decoding="async" />
+                <span className={`category-name category-name-${c}`}>{t(CATEGORY_LABEL[c])}</span>
+                {c === last || !OPEN_CATEGORIES.has(c) ? (
+                  <span className="category-tags">
+                    {c === last ? <span className="category-last-badge">{t('awards.landing.last')}</span> : null}
+                    {OPEN_CATEGORIES.has(c) ? null : <span className="category-soon">{t('awards.soon')}</span>}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

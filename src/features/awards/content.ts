@@ -9,21 +9,47 @@ import { HONOREES_YEAR } from './config';
 import { t } from './t';
 
 export interface Banner {
+  /** The artwork, with no lettering in it: the words are text laid over it (`bannerWords`), so they translate. */
   src: string;
-  /** Says what the banner's own lettering says, so nothing is only in the picture (shown through `bannerAlt`). */
+  /** The banner's words as one sentence, for the image's alt text and the slide picker (`bannerAlt`). */
   alt: 'awards.banner.event' | 'awards.banner.style' | 'awards.banner.honorees' | 'awards.banner.vote';
+  /** Which arrangement of words the artwork leaves room for (a class in awards.css). */
+  layout: 'event' | 'style' | 'honorees' | 'vote';
   /** Where tapping the banner leads, if anywhere, and the label that shows it can be tapped. */
   href?: '/vote';
   cta?: 'awards.banner.cta';
 }
 
 export const BANNERS: readonly Banner[] = [
-  { src: '/awards/banner-1.svg', alt: 'awards.banner.event' },
-  { src: '/awards/banner-2.svg', alt: 'awards.banner.style' },
-  { src: '/awards/banner-3.svg', alt: 'awards.banner.honorees' },
+  { src: '/awards/banner-1.svg', alt: 'awards.banner.event', layout: 'event' },
+  { src: '/awards/banner-2.svg', alt: 'awards.banner.style', layout: 'style' },
+  { src: '/awards/banner-3.svg', alt: 'awards.banner.honorees', layout: 'honorees' },
   // The award ballots are listed first on /vote (and saved on the device, so this works offline too).
-  { src: '/awards/banner-4.svg', alt: 'awards.banner.vote', href: '/vote', cta: 'awards.banner.cta' },
+  { src: '/awards/banner-4.svg', alt: 'awards.banner.vote', layout: 'vote', href: '/vote', cta: 'awards.banner.cta' },
 ];
+
+/** The lines drawn over a banner: a small kicker, the big title, and a line under it. */
+export interface BannerWords {
+  kicker: string;
+  title: string;
+  sub?: string;
+  /** The event's name is a name: English in every language (docs/i18n.md). */
+  lang?: 'en';
+}
+
+/** A banner's words in the current language (issue #35: they used to be drawn into the pictures, in English). */
+export function bannerWords(banner: Banner): BannerWords {
+  switch (banner.layout) {
+    case 'event':
+      return { kicker: 'Detroit', title: 'Fashion Choice Awards', sub: tCommon('common.event.date'), lang: 'en' };
+    case 'style':
+      return { kicker: t('awards.banner.styleKicker'), title: t('awards.banner.styleTitle') };
+    case 'honorees':
+      return { kicker: t('awards.banner.honoreesKicker'), title: t('awards.banner.honoreesTitle', { year: honoreesYear() }) };
+    case 'vote':
+      return { kicker: t('awards.banner.voteKicker'), title: t('awards.banner.voteTitle'), sub: t('awards.banner.voteSub') };
+  }
+}
 
 /** The honorees' year as a message value: the language's digits, no thousands separator. */
 export const honoreesYear = (): string => formatNumber(HONOREES_YEAR, { useGrouping: false });

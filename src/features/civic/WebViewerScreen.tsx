@@ -52,7 +52,10 @@ export function WebViewerScreen(): ReactElement {
             {/* Some sites refuse to be framed (X-Frame-Options / CSP); the way out is always one tap away. */}
             <span className="muted">{t('civic.web.notShown')}</span>
             <a className="civic-link" href={target.url} target="_blank" rel="noopener noreferrer">
-              {tNodes('civic.web.open', { host: <bdi>{target.host}</bdi> })}<NewTabHint />
+              {/* One flex item for the whole sentence: as loose text in the flex link, each piece became an item
+                  of its own and the spaces around the host were lost ("Openwww.michigan.govin browser"). */}
+              <span>{tNodes('civic.web.open', { host: <bdi>{target.host}</bdi> })}</span>
+              <NewTabHint />
             </a>
           </p>
         </>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { db, type OutboxRow } from '../../db';
+import { db, type OutboxRow, type SentReceipt } from '../../db';
+import { RECEIPTS_KEPT, recentReceipts } from '../../db/receipts';
 import { useLiveQuery } from '../../db/live';
 import { WRITE_KINDS } from '../../app/writeKinds';
 import { discardRow, sendNow, useOutbox, useOnline, useSyncStatus } from '../../sync';
 import { resolve, type LabelContext } from '../../sync/kinds';
 import { PageHeader } from '../../ui/PageHeader';
+import { formatDate, formatNumber } from '../../lib/intl';
 import { t, useT } from './t';
 
 /** The current time, ticking every `ms`, so "Saved 5 s ago" and "Trying again in 12 s" move while you watch. */
@@ -36,6 +38,19 @@ function describe(row: OutboxRow, ctx: LabelContext): { what: string; detail: st
   return 'kind' in r ? r.kind.label(r.payload, ctx) : { what: t('outbox.unreadable'), detail: r.error };
 }
 
+/** What a sent item was, in its kind's words (as on the queue); one this version cannot read says so. */
+function describeSent(receipt: SentReceipt, ctx: LabelContext): string {
+  const kind = WRITE_KINDS.get(receipt.kind);
+  const payload = kind?.parse(receipt.payload) ?? null;
+  return kind && payload !== null ? kind.label(payload, ctx).what : t('outbox.unreadable');
+}
+
+/** When it was sent: the time today ("9:32 PM"), else the day and time, in the current language. */
+function sentWhen(at: number, now: number): string {
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
+  return formatDate(at, sameDay ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
 /** What happens next to an item, from its state, its next attempt and the connection. */
 function nextStep(row: OutboxRow, online: boolean, sending: boolean, now: number): string {
   if (row.state === 'failed') return t('outbox.next.failed');
@@ -61,6 +76,9 @@ export function OutboxScreen(): ReactElement {
     return new Map<string, string>([...awards.map((p) => [p.id, p.title] as const), ...community.map((p) => [p.pollId, p.title] as const)]);
   }, []);
   const ctx = useMemo<LabelContext>(() => ({ pollTitle: (id) => titles?.get(id) }), [titles]);
+  // What went recently (kept on the device for a few days: src/db/receipts.ts), so an empty queue still shows
+  // that the votes reached the server. A live query: a row sent while the screen is open moves here at once.
+  const receipts = useLiveQuery(() => recentReceipts(db, Date.now()), []);
   const waiting = view ? view.waiting : 0;
 
   const send = async () => {
@@ -130,6 +148,20 @@ export function OutboxScreen(): ReactElement {
               );
             })}
           </ul>
+        ) : null}
+        {receipts && receipts.length > 0 ? (
+          <section className="receipts" aria-labelledby="receipts-title">
+            <h2 id="receipts-title">{t('outbox.recent')}</h2>
+            <ul className="receipt-list">
+              {receipts.map((r) => (
+                <li key={r.id} className="receipt">
+                  <span className="receipt-when">{t('outbox.sentAt', { time: sentWhen(r.sentAt, now) })}</span>
+                  <span className="receipt-what">{describeSent(r, ctx)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="muted small">{t('outbox.recentNote', { count: formatNumber(RECEIPTS_KEPT.count), days: formatNumber(RECEIPTS_KEPT.ageMs / 86_400_000) })}</p>
+          </section>
         ) : null}
       </div>
     </section>

@@ -104,6 +104,10 @@ export function CreatePollScreen(): ReactElement {
     <section className="create-poll">
       <Link to="/vote" className="back-link">{t('polls.all.backLink')}</Link>
       <h1>{t('polls.create.title')}</h1>
+      {/* Who the poll will be posted as, said before the form as a plain fact (issue #35: "your name could not be
+          loaded" after the button read like an error). */}
+      {user === null && !lookingUp ? <p className="muted small create-poll-as">{t('polls.create.anonymous')}</p> : null}
+      {user?.first_name ? <p className="muted small create-poll-as" data-testid="posting-as">{tNodes('polls.create.postingAs', { name: <bdi>{user.first_name}</bdi> })}</p> : null}
       <form
         noValidate
         onSubmit={(e) => {
@@ -148,8 +152,6 @@ export function CreatePollScreen(): ReactElement {
           </button>
           <button type="submit" className="btn" disabled={saving}>{saving ? t('polls.all.saving') : t('polls.all.createPoll')}</button>
         </div>
-        {user === null && !lookingUp ? <p className="muted small">{t('polls.create.anonymous')}</p> : null}
-        {user?.first_name ? <p className="muted small" data-testid="posting-as">{tNodes('polls.create.postingAs', { name: <bdi>{user.first_name}</bdi> })}</p> : null}
       </form>
     </section>
   );

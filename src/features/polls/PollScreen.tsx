@@ -5,6 +5,7 @@ import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useOnline } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
+import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
 import { BALLOT_EVENT, ballotHandoverKey, ballotPath, optionOrder, readBallotHandover, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
 import { serverNow } from '../../lib/serverNow';
@@ -279,6 +280,8 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
   return (
     <section className="screen poll-screen">
       <div className="screen-body">
+        {/* A way back besides the browser's (issue #35): after the e-mail step a visitor may change their mind. */}
+        <BackButton fallbackTo="/vote" label={t('polls.ballot.back')} />
         <h1 className="poll-title" dir="auto">{poll.title}</h1>
         <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
           <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />

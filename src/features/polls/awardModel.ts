@@ -107,6 +107,7 @@ export const BALLOT_TEXT = {
   saving: 'Saving…',
   error: 'Error',
   backToPolls: 'Back to Polls',
+  back: 'Back',
   noId: 'No poll ID provided',
   notFound: 'Poll not found',
   fetchError: 'Error fetching poll',

@@ -46,6 +46,28 @@ function closeIcon(): SVGSVGElement {
   return svg;
 }
 
+function backIcon(): SVGSVGElement {
+  // The app's BackIcon (src/ui/icons.tsx).
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  for (const [k, v] of Object.entries({ width: '24', height: '24', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false', class: 'icon-flip' })) svg.setAttribute(k, v);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', 'M15 18 9 12l6-6');
+  svg.append(path);
+  return svg;
+}
+
+/** The app's BackButton (src/ui/BackButton.tsx): back in the app's history, else the polls list. */
+function backButton(): HTMLButtonElement {
+  const button = h('button', { type: 'button', class: 'back-button' }, backIcon(), h('span', {}, BALLOT_TEXT.back));
+  button.addEventListener('click', () => {
+    const index = (history.state as { __TSR_index?: unknown } | null)?.__TSR_index;
+    if (typeof index === 'number' && index > 0) history.back();
+    else window.location.href = '/vote';
+  });
+  return button;
+}
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -117,7 +139,7 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
   const step = h('p', { class: 'poll-step' });
   const question = h('div', { class: 'poll-question', tabindex: '-1' });
   const nav = h('div', { class: 'poll-nav' });
-  const body = h('div', { class: 'screen-body' }, title, progress, step, question, nav);
+  const body = h('div', { class: 'screen-body' }, backButton(), title, progress, step, question, nav);
   const section = h('section', { class: 'screen poll-screen' }, body);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
