@@ -95,14 +95,19 @@ async function overLimitOr(err: unknown, cfg: RemoteConfig, db: Firestore, uid: 
 
 /**
  * The moment something was done on this device, on the server's clock: the device's time plus the offset known
- * when it was done (carried by the outbox row) or, when none was known then, the offset learned now. If the
- * device's clock changed in between (phones correct themselves when the network returns), the two differ; the
- * caller may try the other (onServerClock.alternative).
+ * when it was done (carried by the outbox row) — no request needed — or, when none was known then, the offset
+ * learned now. If the device's clock changed in between (phones correct themselves when the network returns),
+ * the two differ: after a refusal, `alternative()` gives the moment on today's offset, or null when it is the same.
  */
-async function onServerClock(cfg: RemoteConfig, deviceMs: number, knownOffset: number | undefined): Promise<{ at: number; alternative: number | null }> {
-  const live = await serverOffset(cfg);
-  const first = knownOffset ?? live;
-  return { at: deviceMs + first, alternative: knownOffset !== undefined && Math.abs(knownOffset - live) > 5 * 60_000 ? deviceMs + live : null };
+async function onServerClock(cfg: RemoteConfig, deviceMs: number, knownOffset: number | undefined): Promise<{ at: number; alternative: () => Promise<number | null> }> {
+  if (knownOffset === undefined) return { at: deviceMs + (await serverOffset(cfg)), alternative: async () => null };
+  return {
+    at: deviceMs + knownOffset,
+    alternative: async () => {
+      const live = await serverOffset(cfg).catch(() => null);
+      return live !== null && Math.abs(knownOffset - live) > 5 * 60_000 ? deviceMs + live : null;
+    },
+  };
 }
 
 const sortedAnswers = (a: Record<string, unknown>) => Object.fromEntries(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
@@ -228,8 +233,9 @@ export function createFirestoreClient(config: RemoteConfig) {
         await setDoc(ref, await voteAt(item, uid, when.at))
           .catch(async (err: unknown) => {
             // Cast-time offset refused and the clock has moved since: the moment on today's offset.
-            if (when.alternative === null || (err as { code?: string } | null)?.code !== 'permission-denied') throw err;
-            const alternative = when.alternative;
+            if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+            const alternative = await when.alternative();
+            if (alternative === null) throw err;
             await setDoc(ref, await voteAt(item, uid, alternative)).catch((again: unknown) => {
               throw (again as { code?: string } | null)?.code === 'permission-denied' ? err : again;
             });
@@ -301,8 +307,10 @@ export function createFirestoreClient(config: RemoteConfig) {
         });
         await send(when.at)
           .catch(async (err: unknown) => {
-            if (when.alternative === null || (err as { code?: string } | null)?.code !== 'permission-denied') throw err;
-            await send(when.alternative).catch((again: unknown) => {
+            if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+            const alternative = await when.alternative();
+            if (alternative === null) throw err;
+            await send(alternative).catch((again: unknown) => {
               throw (again as { code?: string } | null)?.code === 'permission-denied' ? err : again;
             });
           })

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { adminGet, adminList, adminWriteMany } from '../integration/env';
-import { BASE_URL, figure, launchPersistent, phoneContext, screenshot, waitForController } from './harness';
+import { awaitTakeover, BASE_URL, figure, launchPersistent, phoneContext, screenshot, waitForController } from './harness';
 import { BallotPage } from './pages/BallotPage';
 import { outboxRows } from './pages/outbox';
 import { COMMIT, outboxScenarios, POLL, until } from './pages/syncPoll';
@@ -166,6 +166,7 @@ describe('a write that landed as the browser died (issue #30)', () => {
     it(`${kind}: sent by the service worker, landed, browser killed before the answer came back → after relaunch the device says sent`, async () => {
       await seedCommunityPoll();
       let { context, userDataDir } = await launchPersistent();
+      awaitTakeover(context); // goto returns once the app has replaced the prerendered copy of the screen
       let page = await context.newPage();
       await page.goto(`${BASE_URL}/vote`);
       await waitForController(page);
@@ -201,7 +202,7 @@ describe('a write that landed as the browser died (issue #30)', () => {
 
       // Relaunch: the row is still on the device, unacknowledged; the page sends it again.
       ({ context, userDataDir } = await launchPersistent(userDataDir));
-      track(context);
+      track(awaitTakeover(context));
       page = await context.newPage();
       await page.goto(`${BASE_URL}/`);
       const ms = await until(async () => (await outboxRows(page)).length === 0, 30_000, 'outbox drained after relaunch');
