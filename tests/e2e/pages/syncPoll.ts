@@ -38,8 +38,15 @@ export async function vote(page: Page, email: string): Promise<void> {
   if (await ballot.thankYou().isVisible()) {
     // The previous vote's thank-you: Close goes home, and the next ballot opens inside the app, as a visitor
     // would move on (a full page load per vote made the 200-vote chaos scenario twice as long).
-    await ballot.thankYou().getByRole('button', { name: 'Close' }).last().click();
-    await page.waitForURL((u) => u.pathname === '/');
+    const close = ballot.thankYou().getByRole('button', { name: 'Close' }).last();
+    await close.click();
+    // Seen once in the 200-vote chaos run (1 of 3 full runs, 2026-11-27): the tap on Close did not navigate
+    // within 30 s. Not root-caused (docs/testing.md, "Known flakes"); a visitor taps again, and so does this.
+    const home = (ms: number) => page.waitForURL((u) => u.pathname === '/', { timeout: ms }).then(() => true, () => false);
+    if (!(await home(5_000))) {
+      if (await close.isVisible()) await close.click();
+      await page.waitForURL((u) => u.pathname === '/');
+    }
     await page.evaluate((u) => {
       history.pushState(null, '', u);
       dispatchEvent(new PopStateEvent('popstate'));
