@@ -116,7 +116,10 @@ describe('outbox in the browser', () => {
     for (const x of spans) if (x.page === leader) x.end = Math.min(x.end, closedAt);
     const survivor = leader === a ? b : a;
     if (survivor.isClosed()) throw new Error('survivor closed');
-    const ms = await until(async () => (await serverVoters()).length === 8, 40_000, 'all delivered by the survivor');
+    // What is checked is that the survivor finishes and that no two flushers overlap, not how fast: it took 3.6 s,
+    // 11 s and 20 s in three full runs of 2026-11-27 and more than 40 s in two loaded ones (not root-caused,
+    // docs/testing.md "Known flakes"), so the bound is wide.
+    const ms = await until(async () => (await serverVoters()).length === 8, 90_000, 'all delivered by the survivor');
     figure('3. survivor finished in', `${ms} ms`);
     await until(async () => (await outboxRows(survivor)).length === 0, 20_000, 'survivor outbox empty');
     expect(await serverVoters()).toEqual(voters);
@@ -126,7 +129,7 @@ describe('outbox in the browser', () => {
     expect(overlaps).toEqual([]);
     expect(await badgeMatchesOutbox(survivor)).toEqual({ badge: 0, rows: 0 });
     await context.close();
-  });
+  }, 180_000);
 
   it('5. a refused item is marked failed with its reason; the rest drain', async () => {
     const context = track(await phoneContext(browser()));
