@@ -202,7 +202,8 @@ describe('feedback when WebSockets fail', () => {
         await expect.poll(async () => (await badge.count()) === 0 || (await badge.innerText()) === 'All sent', { timeout: 10_000 }).toBe(true);
         await expect.poll(() => outboxRows(page)).toEqual([]);
         // Back online, the screen no longer says the device is offline.
-        expect(await page.getByRole('status').filter({ hasText: 'feedback' }).innerText()).toBe('Thank you — your feedback is on its way.');
+        // (The delivery may land a moment before the app's online flag has caught up: a short wait, as a reader's.)
+        await expect.poll(() => page.getByRole('status').filter({ hasText: 'feedback' }).innerText(), { timeout: 10_000 }).toBe('Thank you — your feedback is on its way.');
         expect(await countRows(page, 'feedback')).toBe(1);
         const sentAt = await page.evaluate(
           () =>
