@@ -13,14 +13,6 @@ import type { Backend } from './backend';
 import type { PublicUserPoll } from './publicRest';
 
 export { setRemoteIdentity } from './identity';
-import { knownOffset } from './clockKey';
-
-/**
- * The server-clock offset this page last learned (src/remote/serverClock.ts), or undefined: what a write records
- * when it is made, so that the moment it was made can be told on the server's clock even if the device's clock is
- * corrected before it is sent.
- */
-export const knownServerOffset = (): number | undefined => knownOffset();
 
 let defaultConfig: RemoteConfig | null = null;
 const config = (): RemoteConfig => {

@@ -10,7 +10,7 @@
 import type { RemoteConfig } from './config';
 import { documentsBase } from './publicRest';
 import { guard } from './errors';
-import { OFFSET_STORE_KEY } from './clockKey';
+import { OFFSET_STORE_KEY } from '../lib/serverNow';
 /** An offset this young is used as it is (the send path asks before every flush). */
 const FRESH_MS = 5 * 60_000;
 /**

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { describeStorageError } from '../../db/storageError';
 import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
-import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, knownServerOffset, loadFirestore } from '../../remote';
+import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
+import { knownOffset } from '../../lib/serverNow';
 import { commitWithOutbox, enqueue, observed } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
@@ -149,7 +150,7 @@ export class StorageError extends Error {
  * before the vote goes out.
  */
 function castClock(): { clockOffset?: number } {
-  const clockOffset = knownServerOffset();
+  const clockOffset = knownOffset();
   return clockOffset === undefined ? {} : { clockOffset };
 }
 
