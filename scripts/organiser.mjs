@@ -154,7 +154,7 @@ async function mintAccessToken(credentials, file) {
     }
     body = new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${signature}` });
   } else if (credentials?.type === 'authorized_user') {
-    tokenUri = 'https://oauth2.googleapis.com/token';
+    tokenUri = credentials.token_uri || 'https://oauth2.googleapis.com/token';
     body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret });
   } else {
     throw new OrganiserError(`${file} is a "${credentials?.type}" key file; use a service-account key or gcloud's application-default credentials.`, EXIT.usage);

@@ -173,41 +173,70 @@ describe('npm run organiser (Auth emulator)', () => {
 describe('npm run organiser (the real-project path: key file → OAuth token → Identity Toolkit)', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const dir = mkdtempSync(path.join(tmpdir(), 'ts-organiser-'));
-  let tokenServer: Server;
+  const servers: Server[] = [];
   let tokenUri = '';
+  let toolkit = ''; // the Identity Toolkit as the CLI sees it: a recording pass-through to the emulator's
   const assertions: Claims[] = [];
+  const requests: { bearer: string; quotaProject: string | undefined }[] = [];
 
-  beforeAll(async () => {
-    // Google's token endpoint, as far as this path needs it: a JWT-bearer grant signed by the key on file.
-    tokenServer = createServer((req, res) => {
+  const listen = async (server: Server): Promise<string> => {
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const bodyOf = (req: NodeJS.ReadableStream): Promise<string> =>
+    new Promise((resolve) => {
       let body = '';
       req.on('data', (d: Buffer) => (body += d.toString()));
-      req.on('end', () => {
-        const form = new URLSearchParams(body);
-        const [header = '', payload = '', signature = ''] = (form.get('assertion') ?? '').split('.');
-        const signed = createVerify('RSA-SHA256').update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature, 'base64url'));
-        res.setHeader('Content-Type', 'application/json');
-        if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !signed) {
-          res.statusCode = 400;
-          res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid JWT Signature.' }));
-          return;
-        }
-        assertions.push(payloadOf(`.${payload}`));
-        res.end(JSON.stringify({ access_token: `ya29.test-${run}`, expires_in: 3599, token_type: 'Bearer' }));
-      });
+      req.on('end', () => resolve(body));
     });
-    await new Promise<void>((r) => tokenServer.listen(0, '127.0.0.1', r));
-    tokenUri = `http://127.0.0.1:${(tokenServer.address() as AddressInfo).port}/token`;
+
+  beforeAll(async () => {
+    // Google's token endpoint, as far as this path needs it: a JWT-bearer grant signed by the key on file, or a
+    // person's refresh token (gcloud's application-default credentials).
+    tokenUri = `${await listen(
+      createServer((req, res) => {
+        void bodyOf(req).then((body) => {
+          const form = new URLSearchParams(body);
+          const [header = '', payload = '', signature = ''] = (form.get('assertion') ?? '').split('.');
+          const signed = form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' && createVerify('RSA-SHA256').update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature, 'base64url'));
+          const refreshed = form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === `rt-${run}` && form.get('client_id') === 'gcloud-client';
+          res.setHeader('Content-Type', 'application/json');
+          if (!signed && !refreshed) {
+            res.statusCode = 400;
+            res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid JWT Signature.' }));
+            return;
+          }
+          if (signed) assertions.push(payloadOf(`.${payload}`));
+          res.end(JSON.stringify({ access_token: `ya29.${signed ? 'sa' : 'person'}-${run}`, expires_in: 3599, token_type: 'Bearer' }));
+        });
+      }),
+    )}/token`;
+    toolkit = await listen(
+      createServer((req, res) => {
+        requests.push({ bearer: String(req.headers.authorization), quotaProject: req.headers['x-goog-user-project'] as string | undefined });
+        void bodyOf(req).then(async (body) => {
+          const upstream = await fetch(`${API}${req.url ?? ''}`, { method: req.method ?? 'GET', headers: { Authorization: String(req.headers.authorization), 'Content-Type': 'application/json' }, ...(body ? { body } : {}) });
+          res.statusCode = upstream.status;
+          res.setHeader('Content-Type', 'application/json');
+          res.end(await upstream.text());
+        });
+      }),
+    );
   });
   afterAll(async () => {
-    await new Promise((r) => tokenServer?.close(r));
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The environment of someone pointing the CLI at a real project with a key file (no emulator variables). */
-  function realEnv(keyFile: string): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: keyFile, IDENTITY_TOOLKIT_URL: API };
-    for (const k of ['FIREBASE_AUTH_EMULATOR_HOST', 'AUTH_PORT', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'VITE_FIREBASE_PROJECT_ID', 'GOOGLE_OAUTH_ACCESS_TOKEN']) delete env[k];
+  /** The environment of someone pointing the CLI at a real project (no emulator variables). */
+  function realEnv(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, IDENTITY_TOOLKIT_URL: toolkit, ...settings };
+    for (const k of ['FIREBASE_AUTH_EMULATOR_HOST', 'AUTH_PORT', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'VITE_FIREBASE_PROJECT_ID', 'GOOGLE_CLOUD_QUOTA_PROJECT']) {
+      if (!(k in settings)) delete env[k];
+    }
+    if (!('GOOGLE_OAUTH_ACCESS_TOKEN' in settings)) delete env.GOOGLE_OAUTH_ACCESS_TOKEN;
+    if (!('GOOGLE_APPLICATION_CREDENTIALS' in settings)) delete env.GOOGLE_APPLICATION_CREDENTIALS;
     return env;
   }
   function keyFile(name: string, key: string): string {
@@ -220,25 +249,50 @@ describe('npm run organiser (the real-project path: key file → OAuth token →
   it('a service-account key grants and revokes through a signed token grant', async () => {
     const who = email('sa');
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const file = keyFile('good', pem);
-    const granted = await cli(['grant', who, '--password', PASSWORD], realEnv(file));
+    const env = realEnv({ GOOGLE_APPLICATION_CREDENTIALS: keyFile('good', pem) });
+    requests.length = 0;
+    const granted = await cli(['grant', who, '--password', PASSWORD], env);
     expect(granted.stderr).toBe('');
     expect(granted.status).toBe(0);
     expect(granted.stdout).toContain(`in Firebase project ${project}`); // the key file's project_id
     expect(assertions.at(-1)).toMatchObject({ iss: `organiser-cli@${project}.iam.gserviceaccount.com`, aud: tokenUri });
     expect(String(assertions.at(-1)?.scope)).toContain('https://www.googleapis.com/auth/identitytoolkit');
+    // Every admin call carried the minted token; a service account names no quota project (it is in its own).
+    expect(requests.length).toBeGreaterThanOrEqual(3); // lookup, create, update
+    expect(requests.every((r) => r.bearer === `Bearer ya29.sa-${run}` && r.quotaProject === undefined)).toBe(true);
     expect((await signIn(who)).claims.organiser).toBe(true);
 
-    const revoked = await cli(['revoke', who], realEnv(file));
+    const revoked = await cli(['revoke', who], env);
     expect(revoked.status).toBe(0);
     expect(revoked.stdout).not.toContain('Auth emulator');
     expect((await signIn(who)).claims.organiser).toBeUndefined();
   });
 
+  it("a person's credentials (gcloud's refresh token, or an access token) also name the project to bill", async () => {
+    const file = path.join(dir, 'adc.json');
+    writeFileSync(file, JSON.stringify({ type: 'authorized_user', client_id: 'gcloud-client', client_secret: 's', refresh_token: `rt-${run}`, token_uri: tokenUri }));
+    const who = email('person');
+    requests.length = 0;
+    const granted = await cli(['grant', who, '--password', PASSWORD, '--project', project], realEnv({ GOOGLE_APPLICATION_CREDENTIALS: file }));
+    expect(granted.status).toBe(0);
+    expect(requests.every((r) => r.bearer === `Bearer ya29.person-${run}` && r.quotaProject === project)).toBe(true);
+    expect((await signIn(who)).claims.organiser).toBe(true);
+
+    requests.length = 0;
+    const revoked = await cli(['revoke', who], realEnv({ GOOGLE_OAUTH_ACCESS_TOKEN: `ya29.cli-${run}`, GCLOUD_PROJECT: project }));
+    expect(revoked.status).toBe(0);
+    expect(requests.every((r) => r.bearer === `Bearer ya29.cli-${run}` && r.quotaProject === project)).toBe(true);
+    expect((await signIn(who)).claims.organiser).toBeUndefined();
+
+    const noProject = await cli(['list'], realEnv({ GOOGLE_OAUTH_ACCESS_TOKEN: `ya29.cli-${run}` }));
+    expect(noProject.status).toBe(2);
+    expect(noProject.stderr).toContain('Which Firebase project?');
+  });
+
   it('a key the token endpoint refuses: says so and exits 3, nothing created', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const who = email('sa-bad');
-    const res = await cli(['grant', who, '--password', PASSWORD], realEnv(keyFile('wrong', other)));
+    const res = await cli(['grant', who, '--password', PASSWORD], realEnv({ GOOGLE_APPLICATION_CREDENTIALS: keyFile('wrong', other) }));
     expect(res.status).toBe(3);
     expect(res.stderr).toContain('refused the credentials');
     expect(await account(who)).toBeUndefined();
