@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANISER, emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
 
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!AUTH) throw new Error('Run integration tests through scripts/with-emulators.mjs (npm run test:integration): no FIREBASE_AUTH_EMULATOR_HOST.');
@@ -156,6 +157,15 @@ describe('npm run organiser (Auth emulator)', () => {
     const res = await cli(['grant', email('nobody'), '--password', PASSWORD], { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` });
     expect(res.status).toBe(3);
     expect(res.stderr).toContain(`No Auth emulator answers at 127.0.0.1:${port}`);
+  });
+
+  it("npm start's call (the module, in the emulator's project) makes an organiser who signs in with the printed password", async () => {
+    // What scripts/start.mjs runs after the emulators start (twice, as against an emulator that kept its accounts),
+    // with a run-unique address: the e2e suites share this Auth emulator under npm test.
+    const who = email('demo');
+    for (let i = 0; i < 2; i += 1) await grantOrganiser(who, { password: DEMO_ORGANISER.password, target: emulatorTarget(AUTH, project) });
+    expect((await signIn(who, DEMO_ORGANISER.password)).claims.organiser).toBe(true);
+    expect(DEMO_ORGANISER.email).toBe('organiser@example.org'); // what README and npm start's output name
   });
 
   it('list shows the organisers and no one else', async () => {
