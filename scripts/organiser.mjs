@@ -99,7 +99,7 @@ export function resolveTarget(env = process.env, { project } = {}) {
     kind: 'project',
     base: (env.IDENTITY_TOOLKIT_URL || PUBLIC_API).replace(/\/$/, ''),
     projectId: async () => projectId,
-    headers: async () => ({ Authorization: `Bearer ${await bearer()}`, ...(personal ? { 'X-Goog-User-Project': env.GOOGLE_CLOUD_QUOTA_PROJECT || projectId } : {}) }),
+    headers: async () => ({ Authorization: `Bearer ${await bearer()}`, ...(personal ? { 'X-Goog-User-Project': env.GOOGLE_CLOUD_QUOTA_PROJECT || credentials?.quota_project_id || projectId } : {}) }),
     describe: async () => `Firebase project ${projectId}`,
   };
 }
