@@ -1,7 +1,7 @@
 // The organisers' client (src/remote/organiser.ts) against the real Auth and Firestore emulators: its own
 // e-mail/password sign-in beside the attendee's anonymous one, the claim, live-only writes, the live tally.
 import { describe, expect, it } from 'vitest';
-import { loadFirestore, loadOrganiser, signIn } from '../../src/remote';
+import { loadFirestore, loadOrganiser, signIn, type AwardPollRecord, type TallyRow } from '../../src/remote';
 import { emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
 import { adminGet, emulatorConfig } from './env';
 
@@ -71,7 +71,7 @@ describe('organisers (issue #31) on the emulators', () => {
     await account(`org-${run}@example.org`, 'event night', true);
     expect(await org.signIn(`org-${run}@example.org`, 'event night')).toMatchObject({ organiser: true });
     await org.savePoll({ id: pollId, title: 'Night', questions: [category], order: 3 });
-    const polls = await first((on, err) => org.watchPolls(on, err), (ps) => ps.some((p) => p.id === pollId));
+    const polls = await first<AwardPollRecord[]>((on, err) => org.watchPolls(on, err), (ps) => ps.some((p) => p.id === pollId));
     expect(polls.value.find((p) => p.id === pollId)).toMatchObject({ title: 'Night', open: false, opensAt: null, closesAt: null, order: 3 });
 
     // Closed: the attendee's vote is refused.
@@ -81,8 +81,8 @@ describe('organisers (issue #31) on the emulators', () => {
 
     await org.setWindow(pollId, { opensAt: 'now' });
     const tally = org.watchTally.bind(org, pollId);
-    await first(tally, (rows) => rows.length === 0);
-    const seen = first(tally, (rows) => rows.length === 1);
+    await first<TallyRow[]>(tally, (rows) => rows.length === 0);
+    const seen = first<TallyRow[]>(tally, (rows) => rows.length === 1);
     await attendee.writePollResponse(vote(2));
     const { value: rows } = await seen; // how fast: npm run bench, section 8 (not timed here: shared machines)
     expect(rows[0]).toMatchObject({ pollId, answers: { designer: 'Bo' } });
