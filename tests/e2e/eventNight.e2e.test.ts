@@ -1,0 +1,207 @@
+// Event night, both sides (issue #31), in real Chromium against the emulators: an organiser signs in on
+// /organiser and opens voting; ten attendees vote on their phones — six online, three offline when the organiser
+// closes voting (they reconnect a minute later and are counted: cast before the close, arrived within the grace),
+// one who casts after the close (refused, told in words, kept on the device). At every step the organiser's live
+// tally equals the votes the server holds; present mode reveals each winner (one category ends in a tie); the CSV
+// export matches the server.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
+import { adminGet, adminList, adminWriteMany, emulatorConfig } from '../integration/env';
+import { axe, BASE_URL, formatViolations, launch, phoneContext, screenshot, watchErrors } from './harness';
+import { BallotPage } from './pages/BallotPage';
+import { outboxRows } from './pages/outbox';
+import { until } from './pages/syncPoll';
+
+const run = Date.now().toString(36);
+const POLL = `night-${run}`;
+const TITLE = 'Detroit Fashion Choice Awards: the night';
+const DESIGNER = { id: 'designer', question: 'Designer of the Night', options: ['Ada Quill', 'Bo Marsh', 'Cyra Vale'] };
+const LOOK = { id: 'look', question: 'Look of the Night', options: ['Dune Silk', 'Ember Coat', 'Frost Veil'] };
+const ORGANISER = { email: `organiser-${run}@example.org`, password: 'event night' };
+
+// Who votes what. Counted in the end: Designer — Ada 5, Bo 3, Cyra 1 (Ada wins); Look — Dune 4, Ember 4, Frost 1 (a tie).
+const ONLINE: [string, string][] = [['Ada Quill', 'Dune Silk'], ['Ada Quill', 'Ember Coat'], ['Bo Marsh', 'Dune Silk'], ['Ada Quill', 'Ember Coat'], ['Bo Marsh', 'Frost Veil'], ['Cyra Vale', 'Dune Silk']];
+const OFFLINE: [string, string][] = [['Ada Quill', 'Ember Coat'], ['Bo Marsh', 'Ember Coat'], ['Ada Quill', 'Dune Silk']];
+const LATE: [string, string] = ['Bo Marsh', 'Frost Veil'];
+
+type Counts = Record<string, Record<string, number>>;
+
+/** The votes the server holds for the poll, counted per category question and nominee (zeros left out). */
+async function serverCounts(): Promise<{ counts: Counts; voters: string[] }> {
+  const counts: Counts = {};
+  const voters: string[] = [];
+  for (const id of await adminList('poll-responses')) {
+    const d = (await adminGet(`poll-responses/${id}`)) as { fields: { pollId: { stringValue: string }; user: { stringValue: string }; answers: { mapValue: { fields: Record<string, { stringValue: string }> } } } } | null;
+    if (!d || d.fields.pollId.stringValue !== POLL) continue;
+    voters.push(d.fields.user.stringValue);
+    for (const q of [DESIGNER, LOOK]) {
+      const a = d.fields.answers.mapValue.fields[q.id]?.stringValue;
+      if (a === undefined) continue;
+      (counts[q.question] ??= {})[a] = (counts[q.question]?.[a] ?? 0) + 1;
+    }
+  }
+  return { counts, voters: voters.sort() };
+}
+
+/** The tally the organiser's screen shows for the poll (zeros left out, like serverCounts). */
+async function screenCounts(page: Page): Promise<Counts> {
+  return page.getByTestId(`org-poll-${POLL}`).evaluate((card) => {
+    const out: Record<string, Record<string, number>> = {};
+    for (const section of card.querySelectorAll('.org-category')) {
+      const q = section.getAttribute('aria-label') ?? '';
+      for (const li of section.querySelectorAll('li')) {
+        const name = li.querySelector('.org-nominee')?.textContent ?? '';
+        const n = Number(/^[\d,]+/.exec(li.querySelector('.org-count')?.textContent ?? '')?.[0]?.replace(/,/g, '') ?? NaN);
+        if (n > 0) (out[q] ??= {})[name] = n;
+      }
+    }
+    return out;
+  });
+}
+
+/** Waits until the organiser's screen shows exactly the server's counts, and that they are `total` voters. */
+async function tallyMatchesServer(page: Page, total: number): Promise<Counts> {
+  await until(async () => (await serverCounts()).voters.length === total, 30_000, `${total} votes on the server`);
+  const { counts } = await serverCounts();
+  await expect.poll(() => screenCounts(page), { timeout: 10_000 }).toEqual(counts);
+  return counts;
+}
+
+/** One attendee's ballot through the real UI: e-mail, a nominee per category (by name: options are shuffled), submit. */
+async function castBallot(page: Page, email: string, picks: readonly string[]): Promise<void> {
+  const ballot = new BallotPage(page);
+  await ballot.enterEmail(email);
+  for (const [i, name] of picks.entries()) {
+    await page.locator('.poll-step', { hasText: `Category ${i + 1} of ${picks.length}` }).waitFor();
+    await page.locator('.poll-option', { hasText: name }).click();
+  }
+  await ballot.submit();
+  await ballot.thankYou().waitFor();
+}
+
+/** A phone with the ballot open (its poll saved on the device), ready to vote. */
+async function attendee(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/poll?id=${POLL}`);
+  await new BallotPage(page).emailDialog().waitFor();
+  return { context, page };
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  // Created closed, as the organiser screen creates polls: nobody votes until an organiser opens it.
+  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: TITLE, order: 0, open: false, questions: [DESIGNER, LOOK] } }]);
+  const { host, port } = emulatorConfig().emulators!.auth;
+  await grantOrganiser(ORGANISER.email, { password: ORGANISER.password, target: emulatorTarget(`${host}:${port}`) });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('event night: the organisers\' side and the attendees\' (issue #31)', () => {
+  it('open, ten attendees, close with three offline, the late one refused; tally = server at every step; present; CSV', async () => {
+    const orgContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    contexts.push(orgContext);
+    const org = await orgContext.newPage();
+    const errors = watchErrors(org);
+    await org.goto(`${BASE_URL}/organiser`);
+    await org.getByLabel('E-mail').fill(ORGANISER.email);
+    await org.getByLabel('Password').fill(ORGANISER.password);
+    await org.getByRole('button', { name: 'Sign in' }).click();
+    const card = org.getByTestId(`org-poll-${POLL}`);
+    await expect.poll(() => card.getByTestId('org-state').innerText(), { timeout: 15_000 }).toBe('Closed');
+
+    // Opens voting.
+    await card.getByRole('button', { name: 'Open now' }).click();
+    await card.getByText(/^Done: the server took it at /).waitFor();
+    await expect.poll(() => card.getByTestId('org-state').innerText()).toBe('Open');
+    await card.getByText('No votes yet.').waitFor();
+
+    // The three who will be offline at the close, and the one who will vote late, open their ballots now.
+    const offline = [];
+    for (let i = 0; i < OFFLINE.length; i++) offline.push(await attendee(browser));
+    const late = await attendee(browser);
+    contexts.push(...offline.map((a) => a.context), late.context);
+
+    // Six vote online; the organiser's tally follows the server after each vote.
+    for (const [i, picks] of ONLINE.entries()) {
+      const a = await attendee(browser);
+      await castBallot(a.page, `online-${i}@example.com`, picks);
+      await tallyMatchesServer(org, i + 1);
+      await a.context.close();
+    }
+    const six = await tallyMatchesServer(org, 6);
+    expect(six).toEqual({ 'Designer of the Night': { 'Ada Quill': 3, 'Bo Marsh': 2, 'Cyra Vale': 1 }, 'Look of the Night': { 'Dune Silk': 3, 'Ember Coat': 2, 'Frost Veil': 1 } });
+    await screenshot(org, 'organiser-tally-open');
+
+    // Three lose the venue Wi-Fi and vote: queued on their phones.
+    for (const [i, a] of offline.entries()) {
+      await a.context.setOffline(true);
+      await castBallot(a.page, `offline-${i}@example.com`, OFFLINE[i]!);
+    }
+    // The organiser closes voting. The server's time is the close.
+    await card.getByRole('button', { name: 'Close now' }).click();
+    await expect.poll(() => card.getByTestId('org-state').innerText()).toMatch(/^Closed at /);
+    const closedAt = Date.now();
+    await tallyMatchesServer(org, 6);
+
+    // The late attendee's phone still shows the ballot it loaded while voting was open: cast now, refused.
+    await castBallot(late.page, 'late@example.com', LATE);
+    const status = late.page.getByTestId('vote-status');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('refused');
+    expect(await status.innerText()).toMatch(new RegExp(`^This vote was not counted\\. Voting for “${TITLE}” closed at \\d{1,2}:\\d\\d\\s?[AP]M\\. It will not be sent again\\.$`));
+    expect((await outboxRows(late.page)).map((r) => r.state)).toEqual(['failed']); // kept on the device, with its reason
+    await screenshot(late.page, 'event-night-late-refused');
+
+    // A minute after the close, the three find the network again: counted (cast before the close, within the grace).
+    await new Promise((r) => setTimeout(r, Math.max(0, closedAt + 60_000 - Date.now())));
+    for (const a of offline) await a.context.setOffline(false);
+    const nine = await tallyMatchesServer(org, 9);
+    expect(nine).toEqual({ 'Designer of the Night': { 'Ada Quill': 5, 'Bo Marsh': 3, 'Cyra Vale': 1 }, 'Look of the Night': { 'Dune Silk': 4, 'Ember Coat': 4, 'Frost Veil': 1 } });
+    for (const a of offline) await until(async () => (await outboxRows(a.page)).length === 0, 15_000, 'the offline phones say sent');
+    expect((await serverCounts()).voters).not.toContain('late@example.com');
+    const tie = card.locator('.org-category', { hasText: 'Look of the Night' });
+    expect(await tie.locator('.org-mark').allInnerTexts()).toEqual(['Tie', 'Tie']);
+    expect(formatViolations(await axe(org))).toBe('');
+    await screenshot(org, 'organiser-tally-closed');
+
+    // The CSV export: the server's counts, one row per category and nominee.
+    const [download] = await Promise.all([org.waitForEvent('download'), card.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8').trim().split('\r\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
+    expect(csv[0]).toEqual(['category', 'nominee', 'votes', 'share']);
+    const fromCsv: Counts = {};
+    for (const [category, nominee, votes] of csv.slice(1)) if (Number(votes) > 0) (fromCsv[category!] ??= {})[nominee!] = Number(votes);
+    expect(fromCsv).toEqual(nine);
+
+    // Present mode on the projector: each category, then its winner on a key press.
+    await org.setViewportSize({ width: 1920, height: 1080 });
+    await card.getByRole('link', { name: 'Present' }).click();
+    const stage = org.getByTestId('present');
+    await stage.locator('.show-category').waitFor();
+    expect(await stage.locator('.show-category').innerText()).toBe('Designer of the Night');
+    expect(await stage.locator('.show-name').count()).toBe(0); // not revealed before the key press
+    const bodyPx = await stage.locator('.show-nominees li').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(bodyPx).toBeGreaterThanOrEqual(48);
+    await screenshot(org, 'present-designer-before');
+    await org.keyboard.press('Space');
+    await expect.poll(() => stage.locator('.show-name').innerText()).toBe('Ada Quill');
+    expect(await stage.locator('.show-label').innerText()).toBe('Winner');
+    await screenshot(org, 'present-designer-winner');
+    await org.keyboard.press('Space');
+    await expect.poll(() => stage.locator('.show-category').innerText()).toBe('Look of the Night');
+    await org.mouse.click(960, 700); // a tap anywhere reveals too
+    await expect.poll(() => stage.locator('.show-label').innerText()).toBe('A tie!');
+    expect(await stage.locator('.show-name bdi').allInnerTexts()).toEqual(['Dune Silk', 'Ember Coat']);
+    await screenshot(org, 'present-look-tie');
+    expect(formatViolations(await axe(org))).toBe('');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
