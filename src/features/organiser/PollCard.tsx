@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState, type ReactElement } from 'react';
+import { votingState } from '../polls/awardModel';
+import type { AwardPollRecord, OrganiserClient } from './client';
+import { useTally } from './hooks';
+import { csvFileName, tallyCsv, tallyPoll, type PollTally } from './tally';
+import { useT } from './t';
+import { clockText, fromLocalInput, notDoneText, num, toLocalInput, whenText } from './text';
+import { TallyView } from './TallyView';
+
+type Window = { opensAt?: number | 'now' | null; closesAt?: number | 'now' | null };
+
+/** The window as votingState reads it: null (not set) becomes absent. */
+export const windowOf = (p: AwardPollRecord) => ({
+  ...(p.open === undefined ? {} : { open: p.open }),
+  ...(p.opensAt === null ? {} : { opensAt: p.opensAt }),
+  ...(p.closesAt === null ? {} : { closesAt: p.closesAt }),
+});
+
+/**
+ * One award poll on /organiser: its state on the server's clock, open/close now or at a set time, its live tally,
+ * Present, Export CSV and Edit. The window's buttons are live writes: offline they are off (`offlineNote` says why).
+ */
+export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
+  poll: AwardPollRecord;
+  client: OrganiserClient;
+  online: boolean;
+  now: number;
+  /** The id of the visible sentence saying why the buttons are off. */
+  offlineNote: string;
+  onEdit: (poll: AwardPollRecord, hasVotes: boolean) => void;
+}): ReactElement {
+  const t = useT();
+  const id = useId();
+  const tally = useTally(client, poll.id);
+  const counts: PollTally | null = useMemo(() => (tally.data ? tallyPoll(poll, tally.data) : null), [poll, tally.data]);
+  const state = votingState(windowOf(poll), now);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [opensInput, setOpensInput] = useState(() => (poll.opensAt === null ? '' : toLocalInput(poll.opensAt)));
+  const [closesInput, setClosesInput] = useState(() => (poll.closesAt === null ? '' : toLocalInput(poll.closesAt)));
+
+  const act = async (w: Window) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await client.setWindow(poll.id, w);
+      // Said when the server acknowledged it: that is when attendees' next check sees it.
+      setResult({ ok: true, text: t('organiser.done', { time: clockText(Date.now()) }) });
+    } catch (e) {
+      setResult({ ok: false, text: notDoneText(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const setAt = (which: 'opensAt' | 'closesAt') => {
+    const ms = fromLocalInput(which === 'opensAt' ? opensInput : closesInput);
+    if (ms === null) return setResult({ ok: false, text: t('organiser.timeMissing') });
+    const opens = which === 'opensAt' ? ms : poll.opensAt;
+    const closes = which === 'closesAt' ? ms : poll.closesAt;
+    if (opens !== null && closes !== null && closes <= opens) return setResult({ ok: false, text: t('organiser.closeFirst') });
+    void act({ [which]: ms });
+  };
+
+  const stateText =
+    state.state === 'scheduled'
+      ? t('organiser.state.scheduled', { time: whenText(state.opensAt) })
+      : state.state === 'open'
+        ? poll.closesAt !== null ? t('organiser.state.openUntil', { time: whenText(poll.closesAt) }) : t('organiser.state.open')
+        : state.closedAt !== undefined ? t('organiser.state.closedAt', { time: whenText(state.closedAt) }) : t('organiser.state.closed');
+
+  const download = () => {
+    if (!counts) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([tallyCsv(poll, counts)], { type: 'text/csv;charset=utf-8' }));
+    a.download = csvFileName(poll.title);
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  const off = !online || busy;
+  const describedBy = online ? undefined : offlineNote;
+  return (
+    <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`}>
+      <h3 id={`${id}-t`} dir="auto">{poll.title}</h3>
+      <p className={`org-state org-state-${state.state}`} data-testid="org-state">{stateText}</p>
+
+      <div className="org-actions">
+        <button type="button" className="btn btn-small" disabled={off || state.state === 'open'} aria-describedby={describedBy} onClick={() => void act(state.state === 'closed' ? { opensAt: 'now', closesAt: null } : { opensAt: 'now' })}>{t('organiser.openNow')}</button>
+        <button type="button" className="btn btn-small btn-danger" disabled={off || state.state === 'closed'} aria-describedby={describedBy} onClick={() => void act({ closesAt: 'now' })}>{t('organiser.closeNow')}</button>
+      </div>
+      <div className="org-times">
+        <div className="field org-time">
+          <label htmlFor={`${id}-open`}>{t('organiser.opensAt')}</label>
+          <div className="org-time-row">
+            <input id={`${id}-open`} type="datetime-local" value={opensInput} onChange={(e) => setOpensInput(e.target.value)} />
+            <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt('opensAt')} aria-label={`${t('organiser.setTime')}: ${t('organiser.opensAt')}`}>{t('organiser.setTime')}</button>
+          </div>
+        </div>
+        <div className="field org-time">
+          <label htmlFor={`${id}-close`}>{t('organiser.closesAt')}</label>
+          <div className="org-time-row">
+            <input id={`${id}-close`} type="datetime-local" value={closesInput} onChange={(e) => setClosesInput(e.target.value)} />
+            <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt('closesAt')} aria-label={`${t('organiser.setTime')}: ${t('organiser.closesAt')}`}>{t('organiser.setTime')}</button>
+          </div>
+        </div>
+      </div>
+      {result ? <p className={`alert ${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>{result.text}</p> : null}
+
+      <section className="org-tally" aria-labelledby={`${id}-tally`}>
+        <h4 id={`${id}-tally`}>{t('organiser.tally')}</h4>
+        {counts === null ? (
+          tally.error ? <p className="alert error" role="alert">{t('organiser.tally.failed', { code: tally.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.tally.loading')} />
+        ) : (
+          <>
+            <p className="org-tally-meta">
+              <span>{t('organiser.tally.voters', { count: counts.voters, n: num(counts.voters) })}</span>
+              {counts.latestAt !== null ? <span>{t('organiser.tally.latest', { time: clockText(counts.latestAt) })}</span> : null}
+              {tally.stale && tally.confirmedAt !== null ? <span className="org-asof" role="status">{t('organiser.asOf', { time: clockText(tally.confirmedAt) })}</span> : null}
+            </p>
+            {counts.voters === 0 ? <p className="muted">{t('organiser.tally.none')}</p> : <TallyView tally={counts} />}
+          </>
+        )}
+      </section>
+
+      <div className="org-actions">
+        <Link to="/organiser" search={{ present: poll.id }} className="btn btn-small">{t('organiser.present')}</Link>
+        <button type="button" className="btn btn-ghost btn-small" disabled={counts === null} onClick={download}>{t('organiser.export')}</button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => onEdit(poll, (counts?.voters ?? 0) > 0 || (tally.data?.length ?? 0) > 0)}>{t('organiser.edit')}</button>
+      </div>
+    </article>
+  );
+}
