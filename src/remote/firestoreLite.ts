@@ -1,8 +1,8 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
   Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
-  query, runTransaction, serverTimestamp, setDoc, where, writeBatch, type DocumentReference, type Firestore,
-  type Transaction,
+  query, runTransaction, serverTimestamp, where, writeBatch, type DocumentReference, type Firestore,
+  type Transaction, type WriteBatch,
 } from 'firebase/firestore/lite';
 import { authUid } from './auth';
 import { appFor } from './app';
@@ -176,6 +176,11 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 const VOTE_MAX_AGE_MS = 31 * 86_400_000;
 /** How long after a poll's close a vote cast before it is still counted (firestore.rules inWindow). */
 const VOTE_GRACE_MS = 15 * 60_000;
+/**
+ * Votes per commit: the rules read up to 20 documents per commit (each vote: its poll, its tally row after the
+ * commit, itself before and after), so four fit with room (tests/integration/rules.firestore.test.ts proves it).
+ */
+const VOTES_PER_COMMIT = 4;
 
 /**
  * Why the server refused an award vote that is not this device's own (its read-back was refused too), said only
@@ -217,6 +222,21 @@ export function createFirestoreClient(config: RemoteConfig) {
     return { ...item.data, timestamp: iso(at), author: await authorOf(uid, item.data.pollId) };
   }
 
+  /**
+   * A vote and its tally row (firestore.rules award-tally: the vote without who cast it, which the organisers
+   * count from), set together: the rules take neither without the other. Both at the vote's id, so a replay
+   * re-sends both unchanged, which the rules allow its writer.
+   */
+  function setVote(batch: WriteBatch, item: AwardVoteItem, vote: Awaited<ReturnType<typeof voteAt>>): void {
+    batch.set(doc(db, 'poll-responses', item.docId), vote);
+    batch.set(doc(db, 'award-tally', item.docId), { pollId: vote.pollId, answers: vote.answers, at: vote.timestamp });
+  }
+  async function commitVote(item: AwardVoteItem, uid: string, at: number): Promise<void> {
+    const batch = writeBatch(db);
+    setVote(batch, item, await voteAt(item, uid, at));
+    await batch.commit();
+  }
+
   return {
     /** The authenticated uid the security rules see (src/remote/auth.ts). */
     authUid: () => authUid(config),
@@ -230,13 +250,13 @@ export function createFirestoreClient(config: RemoteConfig) {
         const uid = await authUid(config);
         const ref = doc(db, 'poll-responses', item.docId);
         const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
-        await setDoc(ref, await voteAt(item, uid, when.at))
+        await commitVote(item, uid, when.at)
           .catch(async (err: unknown) => {
             // Cast-time offset refused and the clock has moved since: the moment on today's offset.
             if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
             const alternative = await when.alternative();
             if (alternative === null) throw err;
-            await setDoc(ref, await voteAt(item, uid, alternative)).catch((again: unknown) => {
+            await commitVote(item, uid, alternative).catch((again: unknown) => {
               throw (again as { code?: string } | null)?.code === 'permission-denied' ? err : again;
             });
           })
@@ -245,18 +265,23 @@ export function createFirestoreClient(config: RemoteConfig) {
       });
     },
     /**
-     * Many votes in one commit (one request instead of one each). Atomic: if the server refuses
-     * any of them, none is written and the caller retries them one by one to find which.
+     * Many votes in few commits (one request per VOTES_PER_COMMIT instead of one each), sent together. Each
+     * commit is atomic; if the server refuses any vote, the caller retries them one by one to find which (those
+     * already stored are recognised then as this writer's).
      */
     async writePollResponses(items: readonly AwardVoteItem[]): Promise<void> {
       await guard('Saving votes', WRITE_DEADLINE_MS, async () => {
         const uid = await authUid(config);
-        const batch = writeBatch(db);
-        for (const item of items) {
-          const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
-          batch.set(doc(db, 'poll-responses', item.docId), await voteAt(item, uid, when.at));
+        const commits: Promise<void>[] = [];
+        for (let i = 0; i < items.length; i += VOTES_PER_COMMIT) {
+          const batch = writeBatch(db);
+          for (const item of items.slice(i, i + VOTES_PER_COMMIT)) {
+            const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
+            setVote(batch, item, await voteAt(item, uid, when.at));
+          }
+          commits.push(batch.commit());
         }
-        await batch.commit();
+        await Promise.all(commits);
       });
     },
     /**

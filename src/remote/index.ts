@@ -134,6 +134,12 @@ export function loadRealtime(cfg: RemoteConfig = config()) {
   return once(`rt:${cfg.firebase.projectId}`, async () => (await import('./realtime')).createRealtimeClient(cfg));
 }
 
+/** The organisers' client (src/remote/organiser.ts): its own sign-in, live polls and tally, live-only writes. */
+export function loadOrganiser(cfg: RemoteConfig = config()) {
+  return once(`organiser:${cfg.firebase.projectId}`, async () => (await import('./organiser')).createOrganiserClient(cfg));
+}
+export type { OrganiserClient, OrganiserSession, AwardPollRecord, AwardCategory, TallyRow } from './organiser';
+
 export function loadLive(cfg: RemoteConfig = config()) {
   return once(`live:${cfg.firebase.projectId}`, async () => (await import('./live')).createLiveClient(cfg));
 }

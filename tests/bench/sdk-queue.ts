@@ -4,7 +4,7 @@
 import { initializeApp } from 'firebase/app';
 import {
   Bytes, connectFirestoreEmulator, doc, getDoc, getDocFromCache, initializeFirestore, persistentLocalCache,
-  persistentSingleTabManager, setDoc, type Firestore,
+  persistentSingleTabManager, writeBatch, type Firestore,
 } from 'firebase/firestore';
 
 export interface SdkQueueConfig {
@@ -67,8 +67,12 @@ window.benchSdk = {
     const authors = new Map<string, Bytes>();
     for (const w of writes) {
       if (!authors.has(w.data.pollId)) authors.set(w.data.pollId, await authorOf(w.data.pollId));
+      // The vote and its tally row in one commit, as the app sends them (firestore.rules award-tally).
+      const batch = writeBatch(fs);
+      batch.set(doc(fs, 'poll-responses', w.docId), { ...w.data, author: authors.get(w.data.pollId) });
+      batch.set(doc(fs, 'award-tally', w.docId), { pollId: w.data.pollId, answers: w.data.answers, at: w.data.timestamp });
       pending.push(
-        setDoc(doc(fs, 'poll-responses', w.docId), { ...w.data, author: authors.get(w.data.pollId) }).catch((err: unknown) => {
+        batch.commit().catch((err: unknown) => {
           failed.push(`${w.docId}: ${String(err)}`);
         }),
       );

@@ -65,6 +65,17 @@ function vote(over: Record<string, unknown> = {}, by: string = BOB): Record<stri
   };
 }
 
+/**
+ * An award vote written as the app writes it (src/remote/firestoreLite.ts): the vote and its tally row — the vote
+ * without who cast it, which the rules require in the same commit — so every verdict below is about the vote.
+ */
+function castVote(db: Firestore, id: string, data: Record<string, unknown>): Promise<void> {
+  const b = writeBatch(db);
+  b.set(doc(db, 'poll-responses', id), data);
+  b.set(doc(db, 'award-tally', id), { pollId: data.pollId, answers: data.answers, at: data.timestamp });
+  return b.commit();
+}
+
 const question = (i: number, over: Record<string, unknown> = {}) => ({
   id: `q-${i}-3f2b9c1e-7d4a-4e8b-a6c5-1b2d3e4f5a6b`,
   question: `Question ${i}?`,
@@ -145,7 +156,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'polls', BIG_AWARD), { id: BIG_AWARD, title: 'Every category', questions: BIG_POLL_QUESTIONS });
     await setDoc(doc(db, 'user-polls', BIG_USER_POLL), userPoll(BIG_USER_POLL, ALICE, { uploadedOn: Timestamp.now(), questions: BIG_POLL_QUESTIONS }));
     await setDoc(doc(db, 'org-info', ORG), { stories: [{ id: 's1', name: 'Honoree', bio: 'Bio', smallImg: '', bigImg: '' }] });
-    await setDoc(doc(db, 'poll-responses', EXISTING_VOTE), vote({ user: 'existing@example.com' }, ALICE));
+    await castVote(db, EXISTING_VOTE, vote({ user: 'existing@example.com' }, ALICE));
     await setDoc(doc(db, 'user-polls', ALICE_POLL), userPoll(ALICE_POLL, ALICE, { uploadedOn: Timestamp.now() }));
     await setDoc(doc(db, 'user-polls', BOB_POLL), userPoll(BOB_POLL, BOB, { uploadedOn: Timestamp.now() }));
     for (const id of A_RESP) {
@@ -186,11 +197,11 @@ describe('allowed: every path the app uses', () => {
   });
 
   it('a signed-in visitor casts an award vote with the exact app shape', async () => {
-    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_bob`), vote({ user: 'bob@example.com' })));
+    await assertSucceeds(castVote(bob, `${AWARD}_bob`, vote({ user: 'bob@example.com' })));
   });
 
   it('an identical replay of that vote (lost acknowledgement) succeeds', async () => {
-    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_bob`), vote({ user: 'bob@example.com' })));
+    await assertSucceeds(castVote(bob, `${AWARD}_bob`, vote({ user: 'bob@example.com' })));
   });
 
   it('a voter reads back their own vote (to compare after a lost acknowledgement)', async () => {
@@ -199,7 +210,7 @@ describe('allowed: every path the app uses', () => {
 
   it('a vote on a ballot at its largest (20 categories of 4 options, the longest option) is accepted', async () => {
     const answers = Object.fromEntries(BIG_POLL_QUESTIONS.map((q, i) => [q.id, q.options[i % 4]!]));
-    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${BIG_AWARD}_bob`), vote({ pollId: BIG_AWARD, answers, user: 'big@example.com' })));
+    await assertSucceeds(castVote(bob, `${BIG_AWARD}_bob`, vote({ pollId: BIG_AWARD, answers, user: 'big@example.com' })));
   });
 
   it('an answer to a user poll at its largest (20 questions of 4 options) is accepted', async () => {
@@ -281,11 +292,11 @@ describe('allowed: every path the app uses', () => {
 // ------------------------------------------------------------------------------------------------
 describe('hostile: not signed in', () => {
   it('denies an award vote from a visitor who is not signed in', async () => {
-    await assertFails(setDoc(doc(visitor, 'poll-responses', `${AWARD}_anon`), vote()));
+    await assertFails(castVote(visitor, `${AWARD}_anon`, vote()));
   });
 
   it('denies an identical replay of an existing vote from a visitor who is not signed in', async () => {
-    await assertFails(setDoc(doc(visitor, 'poll-responses', EXISTING_VOTE), vote({ user: 'existing@example.com' })));
+    await assertFails(castVote(visitor, EXISTING_VOTE, vote({ user: 'existing@example.com' })));
   });
 
   it('denies creating a user poll when not signed in', async () => {
@@ -346,9 +357,9 @@ describe('hostile: award votes (poll-responses)', () => {
   });
 
   it('denies a vote whose author is someone else (or no author)', async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_forged`), vote({ user: 'f@example.com' }, ALICE)));
+    await assertFails(castVote(bob, `${AWARD}_forged`, vote({ user: 'f@example.com' }, ALICE)));
     const { author: _a, ...noAuthor } = vote({ user: 'n@example.com' });
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_noauthor`), noAuthor));
+    await assertFails(castVote(bob, `${AWARD}_noauthor`, noAuthor));
   });
 
   it('denies deleting a vote', async () => {
@@ -357,23 +368,23 @@ describe('hostile: award votes (poll-responses)', () => {
   });
 
   it('denies a vote with an extra field', async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_extra`), vote({ isAdmin: true })));
+    await assertFails(castVote(bob, `${AWARD}_extra`, vote({ isAdmin: true })));
   });
 
   it('denies a vote with a missing field (no user)', async () => {
     const { user: _user, ...noUser } = vote();
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_nouser`), noUser));
+    await assertFails(castVote(bob, `${AWARD}_nouser`, noUser));
   });
 
   it('denies a vote with an oversize e-mail (255 characters)', async () => {
     const user = `${'a'.repeat(243)}@example.com`; // 255
     expect(user).toHaveLength(255);
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_longmail`), vote({ user })));
+    await assertFails(castVote(bob, `${AWARD}_longmail`, vote({ user })));
   });
 
   it('denies a vote whose user is not an e-mail address, or one a spreadsheet would run', async () => {
     for (const user of ['not an email', 'a b@example.com', 'ab@localhost', '=HYPERLINK("https://evil.co")@evil.co', '=cmd|x@evil.co', '-2+3@evil.co', '@x@example.com']) {
-      await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_bad_${user.length}`), vote({ user })));
+      await assertFails(castVote(bob, `${AWARD}_bad_${user.length}`, vote({ user })));
     }
   });
 
@@ -392,7 +403,7 @@ describe('hostile: award votes (poll-responses)', () => {
     const verdicts = { app: [] as boolean[], rules: [] as boolean[] };
     for (const [i, user] of samples.entries()) {
       verdicts.app.push(isValidEmail(user));
-      verdicts.rules.push(await setDoc(doc(bob, 'poll-responses', `${AWARD}_agree_${i}`), vote({ user })).then(() => true, (e: { code?: string }) => {
+      verdicts.rules.push(await castVote(bob, `${AWARD}_agree_${i}`, vote({ user })).then(() => true, (e: { code?: string }) => {
         if (e.code !== 'permission-denied') throw e;
         return false;
       }));
@@ -416,32 +427,32 @@ describe('hostile: award votes (poll-responses)', () => {
       { q1: 'Designer A' }, // a category left out
       {},
     ];
-    for (const [i, answers] of bad.entries()) await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_answers_${i}`), vote({ answers, user: `a${i}@example.com` })));
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_str`), vote({ answers: 'q1=a' })));
+    for (const [i, answers] of bad.entries()) await assertFails(castVote(bob, `${AWARD}_answers_${i}`, vote({ answers, user: `a${i}@example.com` })));
+    await assertFails(castVote(bob, `${AWARD}_str`, vote({ answers: 'q1=a' })));
   });
 
   it("denies a vote for a poll that doesn't exist", async () => {
-    await assertFails(setDoc(doc(bob, 'poll-responses', `nope_${run}`), vote({ pollId: `no-such-poll-${run}` })));
+    await assertFails(castVote(bob, `nope_${run}`, vote({ pollId: `no-such-poll-${run}` })));
   });
 
   it('denies oversize and malformed fields, and a vote dated far from now', async () => {
     const day = 86_400_000;
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_rid`), vote({ responseId: 'r'.repeat(65) })));
+    await assertFails(castVote(bob, `${AWARD}_rid`, vote({ responseId: 'r'.repeat(65) })));
     for (const [i, timestamp] of [
       't'.repeat(41), 'yesterday', '9999-12-31T23:59:59.999Z', '2026-13-45T99:99:99Z', new Date(Date.now() - 40 * day).toISOString(), new Date(Date.now() + 3 * day).toISOString(),
     ].entries()) {
-      await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_ts${i}`), vote({ timestamp, user: `t${i}@example.com` })));
+      await assertFails(castVote(bob, `${AWARD}_ts${i}`, vote({ timestamp, user: `t${i}@example.com` })));
     }
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_tsobj`), vote({ timestamp: Timestamp.now() })));
+    await assertFails(castVote(bob, `${AWARD}_tsobj`, vote({ timestamp: Timestamp.now() })));
     // A vote cast offline days ago still counts.
-    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_old`), vote({ timestamp: new Date(Date.now() - 20 * day).toISOString(), user: 'old@example.com' })));
+    await assertSucceeds(castVote(bob, `${AWARD}_old`, vote({ timestamp: new Date(Date.now() - 20 * day).toISOString(), user: 'old@example.com' })));
   });
 
   it('denies a vote on a ballot of more than 20 categories (the rules check 20)', async () => {
     const id = `huge-award-${run}`;
     const qs = Array.from({ length: 21 }, (_, i) => ({ id: `h${i}`, question: 'Q', options: ['A', 'B'] }));
     await testEnv.withSecurityRulesDisabled(async (ctx) => setDoc(doc(fsOf(ctx), 'polls', id), { id, title: 'Too many', questions: qs }));
-    await assertFails(setDoc(doc(bob, 'poll-responses', `${id}_x`), vote({ pollId: id, answers: Object.fromEntries(qs.map((q) => [q.id, 'A'])) })));
+    await assertFails(castVote(bob, `${id}_x`, vote({ pollId: id, answers: Object.fromEntries(qs.map((q) => [q.id, 'A'])) })));
   });
 });
 
@@ -697,7 +708,7 @@ describe('hostile: time on the server\'s clock (issue #30)', () => {
     const today = at(Date.now()).slice(0, 10);
     for (const [i, timestamp] of [`${today}T24:30:00.000Z`, `${today}T29:59:59Z`, `${today}T23:60:00Z`, `${today}T12:00:60Z`, '2026-02-30T10:00:00Z', `${today}T12:00:00+01:00`, `${today.replace(/-\d\d$/, '-00')}T12:00:00Z`].entries()) {
       expect(Number.isNaN(Date.parse(timestamp)) || !/Z$/.test(timestamp) || timestamp.includes('02-30'), timestamp).toBe(true);
-      await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_clock_${i}`), vote({ timestamp, user: `clock${i}@example.com` })));
+      await assertFails(castVote(bob, `${AWARD}_clock_${i}`, vote({ timestamp, user: `clock${i}@example.com` })));
     }
   });
 
@@ -705,7 +716,7 @@ describe('hostile: time on the server\'s clock (issue #30)', () => {
     const min = 60_000;
     const cases: [number, boolean][] = [[-31 * 1440 * min + 5 * min, true], [-31 * 1440 * min - 5 * min, false], [-3 * 60 * min, true], [5 * min, true], [20 * min, false], [3 * 60 * min, false], [2 * 1440 * min, false]];
     for (const [i, [offset, ok]] of cases.entries()) {
-      const write = setDoc(doc(bob, 'poll-responses', `${AWARD}_when_${i}`), vote({ timestamp: at(Date.now() + offset), user: `when${i}@example.com` }));
+      const write = castVote(bob, `${AWARD}_when_${i}`, vote({ timestamp: at(Date.now() + offset), user: `when${i}@example.com` }));
       if (ok) await assertSucceeds(write);
       else await assertFails(write);
     }
@@ -838,7 +849,7 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
   });
   /** A vote on poll `name` cast `castMinutes` from now (its time on the server's clock, as the app sends it). */
   const castOn = (name: string, castMinutes: number, i = 0) =>
-    setDoc(doc(bob, 'poll-responses', `${pid(name)}_${castMinutes}_${i}`), vote({ pollId: pid(name), timestamp: new Date(Date.now() + castMinutes * min).toISOString(), user: `w${i}${castMinutes < 0 ? 'm' : 'p'}${Math.abs(castMinutes)}@example.com` }));
+    castVote(bob, `${pid(name)}_${castMinutes}_${i}`, vote({ pollId: pid(name), timestamp: new Date(Date.now() + castMinutes * min).toISOString(), user: `w${i}${castMinutes < 0 ? 'm' : 'p'}${Math.abs(castMinutes)}@example.com` }));
 
   it('a vote cast inside the window is counted', async () => {
     await assertSucceeds(castOn('open', 0));
@@ -849,6 +860,15 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
     await assertFails(castOn('scheduled', 0));
     await assertFails(castOn('scheduled', 9)); // as far ahead as any vote may claim: still before the opening
     await assertFails(castOn('open', -61)); // claims to be cast before the opening
+  });
+
+  it('a vote cast in the second the poll opened is counted (cast times are read to the whole second); one a second before is not', async () => {
+    const opened = Math.floor(Date.now() / 1000) * 1000 - 120_000 + 500; // two minutes ago, half past a second
+    const id = pid('openedAtHalf');
+    await testEnv.withSecurityRulesDisabled((ctx) => setDoc(doc(fsOf(ctx), 'polls', id), { id, title: 'Half', questions: twoQuestions, opensAt: Timestamp.fromMillis(opened) }));
+    const at = (ms: number, n: number) => castVote(bob, `${id}_${n}`, vote({ pollId: id, timestamp: new Date(ms).toISOString(), user: `half${n}@example.com` }));
+    await assertSucceeds(at(opened + 200, 1));
+    await assertFails(at(opened - 600, 2));
   });
 
   it('a vote cast before the close and arriving within 15 minutes of it is counted (offline at the last call)', async () => {
@@ -938,5 +958,104 @@ describe('hostile: organiser data, other users, unknown paths', () => {
     await assertFails(setDoc(doc(alice, 'admin', 'settings'), { open: true }));
     await assertFails(getDoc(doc(alice, 'admin', 'settings')));
     await assertFails(getDocs(collection(visitor, 'users')));
+  });
+});
+
+describe('the organisers\' tally: every vote, without who cast it (issue #31)', () => {
+  const org = () => fsOf(testEnv.authenticatedContext(`tally-org-${run}`, { organiser: true }));
+  const tallyOf = (data: Record<string, unknown>) => ({ pollId: data.pollId, answers: data.answers, at: data.timestamp });
+
+  it('an organiser lists the tally rows of a poll: the votes\' answers and cast times, never an e-mail or an author', async () => {
+    const rows = (await assertSucceeds(getDocs(query(collection(org(), 'award-tally'), where('pollId', '==', AWARD))))).docs;
+    const existing = rows.find((r) => r.id === EXISTING_VOTE);
+    expect(existing?.data()).toEqual(tallyOf(vote({ user: 'existing@example.com' }, ALICE)));
+    for (const r of rows) expect(Object.keys(r.data()).sort()).toEqual(['answers', 'at', 'pollId']);
+    expect((await assertSucceeds(getCountFromServer(collection(org(), 'award-tally')))).data().count).toBeGreaterThanOrEqual(rows.length);
+  });
+
+  it('nobody else reads it, counts it or gets one row: attendees, visitors, a false or text claim', async () => {
+    const notOrg = fsOf(testEnv.authenticatedContext(`tally-not-org-${run}`, { organiser: false }));
+    const stringy = fsOf(testEnv.authenticatedContext(`tally-stringy-${run}`, { organiser: 'true' }));
+    for (const db of [alice, bob, visitor, notOrg, stringy]) {
+      await assertFails(getDocs(collection(db, 'award-tally')));
+      await assertFails(getDocs(query(collection(db, 'award-tally'), where('pollId', '==', AWARD))));
+      await assertFails(getCountFromServer(query(collection(db, 'award-tally'), where('pollId', '==', AWARD))));
+      await assertFails(getDoc(doc(db, 'award-tally', EXISTING_VOTE)));
+    }
+    // Not even the vote's own writer: one's own row tells nothing the device does not know, but a refused or
+    // allowed get on a guessed id would say whether that vote exists.
+    await assertFails(getDoc(doc(alice, 'award-tally', EXISTING_VOTE)));
+  });
+
+  it('a vote without its tally row, or with a row that differs from it, is refused', async () => {
+    await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_untallied`), vote({ user: 'untallied@example.com' })));
+    const v = vote({ user: 'differs@example.com' });
+    const variants = [
+      { ...tallyOf(v), answers: { q1: 'Designer B', q2: 'Look B' } }, // counts another nominee
+      { ...tallyOf(v), pollId: BIG_AWARD }, // counts for another poll
+      { ...tallyOf(v), at: new Date(Date.now() - 3_600_000).toISOString() }, // another cast time
+      { ...tallyOf(v), user: 'differs@example.com' }, // carries the e-mail to the organisers
+      { pollId: v.pollId, answers: v.answers }, // no time
+    ];
+    for (const [i, row] of variants.entries()) {
+      const b = writeBatch(bob);
+      b.set(doc(bob, 'poll-responses', `${AWARD}_differs_${i}`), v);
+      b.set(doc(bob, 'award-tally', `${AWARD}_differs_${i}`), row);
+      await assertFails(b.commit());
+    }
+  });
+
+  it('a row cannot be made without its vote, added to a vote already stored, changed or deleted — by anyone', async () => {
+    const v = vote({ user: 'ghost@example.com' });
+    await assertFails(setDoc(doc(bob, 'award-tally', `${AWARD}_ghost`), tallyOf(v)));
+    await assertFails(setDoc(doc(org(), 'award-tally', `${AWARD}_ghost`), tallyOf(v)));
+    // A second row for a stored vote (its own writer, someone else, an organiser): refused.
+    await assertFails(setDoc(doc(alice, 'award-tally', `${AWARD}_bob`), tallyOf(vote({ user: 'bob@example.com' }))));
+    await assertFails(setDoc(doc(bob, 'award-tally', `${EXISTING_VOTE}-copy`), tallyOf(vote({ user: 'existing@example.com' }, ALICE))));
+    // Changing a row — a nominee, a time — or deleting it: refused to its writer, to others, to organisers.
+    const stored = tallyOf(vote({ user: 'existing@example.com' }, ALICE));
+    for (const db of [alice, bob, org()]) {
+      await assertFails(setDoc(doc(db, 'award-tally', EXISTING_VOTE), { ...stored, answers: { q1: 'Designer B', q2: 'Look B' } }));
+      await assertFails(updateDoc(doc(db, 'award-tally', EXISTING_VOTE), { at: new Date().toISOString() }));
+      await assertFails(deleteDoc(doc(db, 'award-tally', EXISTING_VOTE)));
+    }
+    // An unchanged re-send by someone who did not cast it: refused (it would confirm what the row holds).
+    await assertFails(setDoc(doc(bob, 'award-tally', EXISTING_VOTE), stored));
+    await assertSucceeds(setDoc(doc(alice, 'award-tally', EXISTING_VOTE), stored)); // its writer's replay
+  });
+
+  it('four votes in one commit fit the rules\' document-access limit (the app sends votes in commits of four)', async () => {
+    const b = writeBatch(bob);
+    for (let i = 0; i < 4; i++) {
+      const v = vote({ user: `batch${i}@example.com`, pollId: i % 2 ? AWARD : BIG_AWARD, answers: i % 2 ? { q1: 'Designer A', q2: 'Look B' } : Object.fromEntries(BIG_POLL_QUESTIONS.map((q) => [q.id, q.options[1]])) });
+      b.set(doc(bob, 'poll-responses', `batch-${i}-${run}`), v);
+      b.set(doc(bob, 'award-tally', `batch-${i}-${run}`), tallyOf(v));
+    }
+    await assertSucceeds(b.commit());
+  });
+});
+
+describe('organisers\' polls: the limits the organiser screen checks (issue #31)', () => {
+  const org = () => fsOf(testEnv.authenticatedContext(`limits-org-${run}`, { organiser: true }));
+  const cat = (i: number, options: unknown[]) => ({ id: `c${i}`, question: `Category ${i}`, options });
+  const write = (id: string, questions: unknown[]) => setDoc(doc(org(), 'polls', id), { id, title: 'Awards', questions });
+
+  it('a poll at every limit is accepted: 20 categories of 20 nominees of 150 characters', async () => {
+    const nominees = Array.from({ length: 20 }, (_, n) => `${n}`.padEnd(150, 'n'));
+    await assertSucceeds(write(`max-${run}`, Array.from({ length: 20 }, (_, i) => ({ ...cat(i, nominees), question: 'q'.repeat(300) }))));
+  });
+
+  it('categories outside the limits are refused', async () => {
+    const bad: unknown[][] = [
+      [cat(0, ['Only one'])], // fewer than two nominees
+      [cat(0, Array.from({ length: 21 }, (_, n) => `N${n}`))], // more than twenty
+      [cat(0, ['A', ''])], // a blank nominee
+      [cat(0, ['A', 'x'.repeat(151)])], // a nominee too long
+      [{ ...cat(0, ['A', 'B']), question: '' }],
+      [{ ...cat(0, ['A', 'B']), winner: 'A' }], // a field the ballot does not have
+      [{ question: 'No id', options: ['A', 'B'] }],
+      Array.from({ length: 21 }, (_, i) => cat(i, ['A', 'B'])), // more than twenty categories
+    ];
+    for (const [i, questions] of bad.entries()) await assertFails(write(`bad-cat-${i}-${run}`, questions));
   });
 });

@@ -1,0 +1,101 @@
+// The organisers' client (src/remote/organiser.ts) against the real Auth and Firestore emulators: its own
+// e-mail/password sign-in beside the attendee's anonymous one, the claim, live-only writes, the live tally.
+import { describe, expect, it } from 'vitest';
+import { loadFirestore, loadOrganiser, signIn } from '../../src/remote';
+import { adminGet, emulatorConfig } from './env';
+
+const cfg = emulatorConfig();
+const run = Date.now().toString(36);
+const authBase = () => `http://${cfg.emulators!.auth.host}:${cfg.emulators!.auth.port}/identitytoolkit.googleapis.com/v1`;
+
+/** An e-mail/password account on the Auth emulator, with the organiser claim when `organiser` (as the Admin side sets it). */
+async function account(email: string, password: string, organiser: boolean): Promise<void> {
+  const res = await fetch(`${authBase()}/accounts:signUp?key=demo-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  const { localId } = (await res.json()) as { localId: string };
+  if (!organiser) return;
+  const set = await fetch(`${authBase()}/projects/${cfg.firebase.projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ organiser: true }) }),
+  });
+  expect(set.ok).toBe(true);
+}
+
+/** Resolves with the first value `watch` reports that satisfies `ok`, or rejects after `ms`. */
+function first<T>(watch: (on: (v: T, asOf: number | null) => void, onError: (e: Error) => void) => () => void, ok: (v: T, asOf: number | null) => boolean, ms = 5_000): Promise<{ value: T; at: number }> {
+  return new Promise((resolve, reject) => {
+    let stop = () => {};
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`nothing matching in ${ms} ms`));
+    }, ms);
+    stop = watch(
+      (v, asOf) => {
+        if (!ok(v, asOf)) return;
+        clearTimeout(timer);
+        setTimeout(() => stop(), 0);
+        resolve({ value: v, at: performance.now() });
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+const category = { id: 'designer', question: 'Designer of the Year', options: ['Ada', 'Bo', 'Cy'] };
+
+describe('organisers (issue #31) on the emulators', () => {
+  const pollId = `night-${run}`;
+
+  it('a wrong password and an account without the claim are told apart; the attendee on the device stays who it was', async () => {
+    const attendee = await signIn(cfg);
+    const org = await loadOrganiser(cfg);
+    await account(`plain-${run}@example.org`, 'correct horse', false);
+    await expect(org.signIn(`plain-${run}@example.org`, 'wrong horse')).rejects.toMatchObject({ code: 'wrong-credentials' });
+    const plain = await org.signIn(`plain-${run}@example.org`, 'correct horse');
+    expect(plain).toMatchObject({ email: `plain-${run}@example.org`, organiser: false });
+    // Without the claim the rules refuse the tally, whatever the screen would try.
+    await expect(first((on, err) => org.watchTally(pollId, on, err), () => true)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(org.savePoll({ id: pollId, title: 'Night', questions: [category] })).rejects.toMatchObject({ code: 'permission-denied' });
+    await org.signOut();
+    expect(await org.current()).toBeNull();
+    expect(await signIn(cfg)).toBe(attendee);
+  });
+
+  it('an organiser creates a poll (closed until opened), opens it; a vote shows in the live tally without its e-mail; close now is the server\'s time', async () => {
+    const org = await loadOrganiser(cfg);
+    await account(`org-${run}@example.org`, 'event night', true);
+    expect(await org.signIn(`org-${run}@example.org`, 'event night')).toMatchObject({ organiser: true });
+    await org.savePoll({ id: pollId, title: 'Night', questions: [category], order: 3 });
+    const polls = await first((on, err) => org.watchPolls(on, err), (ps) => ps.some((p) => p.id === pollId));
+    expect(polls.value.find((p) => p.id === pollId)).toMatchObject({ title: 'Night', open: false, opensAt: null, closesAt: null, order: 3 });
+
+    // Closed: the attendee's vote is refused.
+    const attendee = await loadFirestore({ ...cfg, identity: `voter-${run}` });
+    const vote = (n: number) => ({ docId: `${pollId}_${n}`, data: { pollId, responseId: `r-${n}-${run}`, answers: { designer: 'Bo' }, timestamp: new Date().toISOString(), user: `v${n}@example.com` } });
+    await expect(attendee.writePollResponse(vote(1))).rejects.toBeTruthy();
+
+    await org.setWindow(pollId, { opensAt: 'now' });
+    const tally = org.watchTally.bind(org, pollId);
+    await first(tally, (rows) => rows.length === 0);
+    const t0 = performance.now();
+    const seen = first(tally, (rows) => rows.length === 1);
+    await attendee.writePollResponse(vote(2));
+    const { value: rows, at } = await seen;
+    expect(rows[0]).toMatchObject({ pollId, answers: { designer: 'Bo' } });
+    expect(Object.keys(rows[0]!).sort()).toEqual(['answers', 'at', 'id', 'pollId']);
+    expect(at - t0).toBeLessThan(2_000);
+
+    await org.setWindow(pollId, { closesAt: 'now' });
+    const stored = (await adminGet(`polls/${pollId}`)) as { fields: Record<string, { timestampValue?: string }> };
+    const closedAt = Date.parse(stored.fields.closesAt!.timestampValue!);
+    expect(Math.abs(closedAt - Date.now())).toBeLessThan(60_000); // the emulator's clock is this machine's
+    expect(stored.fields.open).toBeUndefined();
+    // Cast after the close: refused, in words that name the poll's close.
+    const late = { ...vote(3), data: { ...vote(3).data, timestamp: new Date(Date.now() + 1_000).toISOString() } };
+    await expect(attendee.writePollResponse(late)).rejects.toMatchObject({ code: 'voting-closed' });
+    await org.signOut();
+  });
+});
