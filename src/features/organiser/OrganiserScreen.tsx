@@ -66,8 +66,8 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
   const t = useT();
   const id = useId();
   const online = useOnline();
-  const now = useServerNow();
   const polls = usePolls(client);
+  const now = useServerNow((polls.data ?? []).flatMap((p) => [p.opensAt, p.closesAt]));
   const [editing, setEditing] = useState<{ draft: PollDraft; saved: AwardPollRecord | null; hasVotes: boolean } | null>(null);
   const offlineNote = `${id}-offline`;
   const list = polls.data ? inBallotOrder(polls.data) : null;

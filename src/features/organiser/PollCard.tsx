@@ -82,7 +82,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   const describedBy = online ? undefined : offlineNote;
   return (
     <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`}>
-      <h3 id={`${id}-t`} dir="auto">{poll.title}</h3>
+      <h3 id={`${id}-t`}><bdi>{poll.title}</bdi></h3>
       <p className={`org-state org-state-${state.state}`} data-testid="org-state">{stateText}</p>
 
       <div className="org-actions">
@@ -107,8 +107,8 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
       </div>
       {result ? <p className={`alert ${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>{result.text}</p> : null}
 
-      <section className="org-tally" aria-labelledby={`${id}-tally`}>
-        <h4 id={`${id}-tally`}>{t('organiser.tally')}</h4>
+      <div className="org-tally">
+        <h4>{t('organiser.tally')}</h4>
         {counts === null ? (
           tally.error ? <p className="alert error" role="alert">{t('organiser.tally.failed', { code: tally.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.tally.loading')} />
         ) : (
@@ -116,12 +116,12 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
             <p className="org-tally-meta">
               <span>{t('organiser.tally.voters', { count: counts.voters, n: num(counts.voters) })}</span>
               {counts.latestAt !== null ? <span>{t('organiser.tally.latest', { time: clockText(counts.latestAt) })}</span> : null}
-              {tally.stale && tally.confirmedAt !== null ? <span className="org-asof" role="status">{t('organiser.asOf', { time: clockText(tally.confirmedAt) })}</span> : null}
+              {(tally.stale || !online) && tally.confirmedAt !== null ? <span className="org-asof" role="status">{t('organiser.asOf', { time: clockText(tally.confirmedAt) })}</span> : null}
             </p>
             {counts.voters === 0 ? <p className="muted">{t('organiser.tally.none')}</p> : <TallyView tally={counts} />}
           </>
         )}
-      </section>
+      </div>
 
       <div className="org-actions">
         <Link to="/organiser" search={{ present: poll.id }} className="btn btn-small">{t('organiser.present')}</Link>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { AwardPollRecord, OrganiserClient } from './client';
 import { droppedNominees, hasErrors, move, newCategoryId, POLL_LIMITS, recordOf, validateDraft, type FormErrors, type PollDraft } from './form';
+import { isolate } from '../../lib/intl';
 import { useT } from './t';
 import { fieldErrorText, notDoneText, num } from './text';
 
@@ -116,7 +117,7 @@ export function PollEditor({ client, initial, saved, hasVotes, online, offlineNo
       {dropped.length > 0 ? (
         <div className="alert error" role="status">
           {dropped.map((d) => (
-            <p key={d.category}><bdi>{d.category}</bdi>: {t('organiser.form.dropping', { names: d.nominees.join(', ') })}</p>
+            <p key={d.category}>{t('organiser.form.dropping', { category: isolate(d.category), names: d.nominees.map(isolate).join(', ') })}</p>
           ))}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { directionOf, useLocale } from '../../lib/i18n';
 import type { OrganiserClient } from './client';
+import { useOnline } from '../../sync/status';
 import { usePolls, useTally } from './hooks';
 import { tallyPoll } from './tally';
 import { useT } from './t';
@@ -64,7 +65,9 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
   const index = Math.floor(step / 2);
   const revealed = step % 2 === 1;
   const category = tally?.categories[index] ?? null;
-  const stale = (rows.stale || polls.stale) && rows.confirmedAt !== null;
+  const online = useOnline();
+  // The listener's cache flag can lag a dropped Wi-Fi by many seconds; the app's own online flag does not.
+  const stale = (rows.stale || polls.stale || !online) && rows.confirmedAt !== null;
 
   let body: ReactElement;
   if (polls.data && !poll) body = <p className="show-message" role="alert">{t('organiser.show.notFound')}</p>;
@@ -74,7 +77,7 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
     body = (
       <>
         <p className="show-step">{t('organiser.show.step', { n: num(index + 1), m: num(tally.categories.length) })}</p>
-        <h1 className="show-category" dir="auto">{category.question}</h1>
+        <h1 className="show-category"><bdi>{category.question}</bdi></h1>
         <ul className={`show-nominees show-n${Math.min(3, Math.ceil(category.nominees.length / 6))}`}>
           {category.nominees.map((n) => (
             <li key={n.nominee} className={revealed && n.leading ? 'show-won' : revealed ? 'show-lost' : undefined}><bdi>{n.nominee}</bdi></li>
@@ -99,7 +102,7 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
   return (
     <div ref={stage} className="show" tabIndex={-1} onClick={onStageClick} data-testid="present">
       <div className="show-bar">
-        <span className="show-title" dir="auto">{poll?.title}</span>
+        <span className="show-title"><bdi>{poll?.title}</bdi></span>
         {stale ? <span className="show-asof" role="status">{t('organiser.asOf', { time: clockText(rows.confirmedAt!) })}</span> : null}
         <span className="show-controls">
           <button type="button" className="show-btn" onClick={back} disabled={step === 0}>{t('organiser.show.back')}</button>

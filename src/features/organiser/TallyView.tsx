@@ -9,8 +9,9 @@ export function TallyView({ tally }: { tally: PollTally }): ReactElement {
   return (
     <div className="org-categories">
       {tally.categories.map((c) => (
-        <section key={c.id} className="org-category" aria-label={c.question}>
-          <h5 dir="auto">{c.question}</h5>
+        // A group, not a region: many polls on one screen would repeat the landmarks' names.
+        <div key={c.id} className="org-category" role="group" aria-label={c.question}>
+          <h5><bdi>{c.question}</bdi></h5>
           <p className="muted">{t('organiser.tally.voters', { count: c.voters, n: num(c.voters) })}</p>
           <ul className="org-nominees">
             {c.nominees.map((n) => (
@@ -24,7 +25,7 @@ export function TallyView({ tally }: { tally: PollTally }): ReactElement {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -87,7 +87,8 @@ export function recordOf(d: PollDraft, existingOrders: readonly number[], random
     id,
     title: d.title.trim(),
     ...(order === undefined ? {} : { order }),
-    questions: d.questions.map((q) => ({ id: q.id, question: q.question.trim(), options: q.options.map((o) => o.trim()) })),
+    // A line break would let one nominee pass the rules as two (firestore.rules validCategory): never sent.
+    questions: d.questions.map((q) => ({ id: q.id, question: q.question.trim(), options: q.options.map((o) => o.replace(/[\r\n]+/g, ' ').trim()) })),
   };
 }
 
