@@ -63,13 +63,22 @@ export interface Live<T> {
   error: RemoteError | null;
 }
 
+/**
+ * The last server-confirmed time of each watched thing, across screens: present mode opened from the list starts
+ * with the list's (its own listener's first answer may come from the cache, and the Wi-Fi may drop before the next).
+ */
+const confirmed = new Map<string, number>();
+
 function useWatch<T>(subscribe: ((on: (data: T, asOf: number | null) => void, onError: (e: RemoteError) => void) => () => void) | null, key: string): Live<T> {
-  const [state, setState] = useState<Live<T>>({ data: null, confirmedAt: null, stale: false, error: null });
+  const [state, setState] = useState<Live<T>>({ data: null, confirmedAt: confirmed.get(key) ?? null, stale: false, error: null });
   useEffect(() => {
     if (!subscribe) return;
-    setState({ data: null, confirmedAt: null, stale: false, error: null });
+    setState({ data: null, confirmedAt: confirmed.get(key) ?? null, stale: false, error: null });
     return subscribe(
-      (data, asOf) => setState((s) => ({ data, confirmedAt: asOf ?? s.confirmedAt, stale: asOf === null, error: null })),
+      (data, asOf) => {
+        if (asOf !== null) confirmed.set(key, asOf);
+        setState((s) => ({ data, confirmedAt: asOf ?? s.confirmedAt, stale: asOf === null, error: null }));
+      },
       // A failed listener keeps what it had (the last tally stays on the projector).
       (error) => setState((s) => ({ ...s, stale: true, error })),
     );
