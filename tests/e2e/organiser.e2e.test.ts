@@ -65,7 +65,11 @@ describe('/organiser on a phone (390×844)', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${BASE_URL}/more`);
-    await page.getByRole('link', { name: 'For organisers' }).click();
+    const link = page.getByRole('link', { name: 'For organisers' });
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'more-organisers-link-en');
+    await noAxe(page);
+    await link.click();
     await page.waitForURL((u) => u.pathname === '/organiser');
     await page.getByRole('heading', { name: 'Sign in as an organiser' }).waitFor();
     await screenshot(page, 'organiser-signed-out-en');
