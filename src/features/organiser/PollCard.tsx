@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type ReactElement } from 'react';
+import { serverNow } from '../../lib/serverNow';
 import { votingState } from '../polls/awardModel';
 import type { AwardPollRecord, OrganiserClient } from './client';
 import { useTally } from './hooks';
@@ -46,7 +47,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
     try {
       await client.setWindow(poll.id, w);
       // Said when the server acknowledged it: that is when attendees' next check sees it.
-      setResult({ ok: true, text: t('organiser.done', { time: clockText(Date.now()) }) });
+      setResult({ ok: true, text: t('organiser.done', { time: clockText(serverNow()) }) });
     } catch (e) {
       setResult({ ok: false, text: notDoneText(e) });
     } finally {

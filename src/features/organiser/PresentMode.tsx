@@ -71,6 +71,7 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
 
   let body: ReactElement;
   if (polls.data && !poll) body = <p className="show-message" role="alert">{t('organiser.show.notFound')}</p>;
+  else if (!rows.data && rows.error) body = <p className="show-message" role="alert">{t('organiser.tally.failed', { code: rows.error.code })}</p>;
   else if (!tally || !category || !poll) body = <div className="spinner show-spinner" role="progressbar" aria-label={t('organiser.tally.loading')} />;
   else {
     const winners = category.leaders;
