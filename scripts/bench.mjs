@@ -30,6 +30,7 @@ import { runSync, syncDocs, SECTION as SYNC } from './bench/sync.mjs';
 import { runAnalytics, SECTION as ANALYTICS } from './bench/analytics.mjs';
 import { runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
 import { runSearch, SECTION as SEARCH } from './bench/search.mjs';
+import { runEventNight, SECTION as EVENT_NIGHT } from './bench/eventNight.mjs';
 
 const FIRESTORE_PORT = 8580; // what the app and every client talk to: the gzip proxy (bench/gzipProxy.mjs)
 const EMULATOR_PORT = 8581; // the Firestore emulator itself, behind it
@@ -43,7 +44,7 @@ const DIST = path.join(ROOT, OUT_DIR);
 const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 
-const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics', 'firstvisit', 'search'];
+const ALL = ['size', 'lighthouse', 'offline', 'durability', 'sync', 'analytics', 'firstvisit', 'night', 'search'];
 // Sections that run on their own, without the emulators, the app build or the preview server.
 const STANDALONE = ['search'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
@@ -190,12 +191,13 @@ async function appSections() {
 
   await section('size', SIZE, () => runSize(report, ctx));
   await section('lighthouse', LIGHTHOUSE, () => runLighthouse(report, ctx));
-  if (selected.some((s) => ['offline', 'durability', 'sync', 'analytics', 'firstvisit'].includes(s))) browser = await launch();
+  if (selected.some((s) => ['offline', 'durability', 'sync', 'analytics', 'firstvisit', 'night'].includes(s))) browser = await launch();
   await section('offline', OFFLINE, () => runOffline(report, { ...ctx, browser }));
   await section('durability', DURABILITY, () => runDurability(report, { ...ctx, browser }));
   await section('sync', SYNC, () => runSync(report, { ...ctx, browser }));
   await section('analytics', ANALYTICS, () => runAnalytics(report, { ...ctx, browser }));
   await section('firstvisit', FIRST_VISIT, () => runFirstVisit(report, { ...ctx, browser }));
+  await section('night', EVENT_NIGHT, () => runEventNight(report, { ...ctx, browser, authHost: emu.authHost }));
 }
 
 let exitCode = 0;

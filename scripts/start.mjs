@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm start: build the app, start the local emulators and the backend API stand-in, seed demo data, serve the build.
+// npm start: build the app, start the local emulators and the backend API stand-in, seed demo data and a demo
+// organiser (scripts/organiser.mjs), serve the build.
 //   PORT (default 4173), FIRESTORE_PORT (8080), DATABASE_PORT (9000), AUTH_PORT (9099), API_PORT (8787) choose the ports.
 //   With VITE_FIREBASE_API_KEY set (environment or .env files) a real project is configured:
 //   no emulators, no seeding, no API stand-in; just build + serve.
@@ -19,6 +20,7 @@ import {
 } from './emulators.mjs';
 import { seed, formatSummary } from './seed.mjs';
 import { startApiStandin, DEFAULT_API_PORT } from './api-standin.mjs';
+import { grantOrganiser, emulatorTarget, DEMO_ORGANISER } from './organiser.mjs';
 
 const VITE_BIN = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const port = Number(process.env.PORT ?? 4173);
@@ -232,6 +234,15 @@ if (realProject) {
     console.error(`Seeding demo data failed: ${err.message}`);
     await shutdown(1);
   }
+  await haltIfShuttingDown();
+  // One organiser to try /organiser with, made exactly as `npm run organiser -- grant` makes one (the emulator's
+  // own project: where the app's sign-ins land).
+  try {
+    await grantOrganiser(DEMO_ORGANISER.email, { password: DEMO_ORGANISER.password, target: emulatorTarget(emulators.authHost, emulators.projectId) });
+  } catch (err) {
+    console.error(`Creating the demo organiser failed: ${err.message}`);
+    await shutdown(1);
+  }
 }
 await haltIfShuttingDown();
 
@@ -256,4 +267,8 @@ if (emulators) {
   console.log(`  Firestore emulator: ${emulators.firestoreHost}   Realtime DB: ${emulators.databaseHost}   Auth: ${emulators.authHost}   project: ${emulators.projectId}`);
 }
 if (apiStandin) console.log(`  API stand-in: ${apiStandin.url}`);
+if (emulators) {
+  console.log(`Organisers sign in at http://127.0.0.1:${port}/organiser — demo organiser: ${DEMO_ORGANISER.email}, password ${DEMO_ORGANISER.password}`);
+  console.log(`  (more: ${authPort === 9099 ? '' : `AUTH_PORT=${authPort} `}npm run organiser -- grant <email> --password <password>; README, "How to run an event")`);
+}
 console.log('Press Ctrl-C to stop.');

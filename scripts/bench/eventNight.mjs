@@ -1,0 +1,170 @@
+// Section 8: event night, the organisers' side (issue #31) — an award poll with 2,000 votes already counted and
+// 100 arriving live while an organiser watches /organiser: the time from a vote's commit (the server's answer to
+// the voter) to the organiser's screen showing it, the reads Firestore bills per vote per open organiser screen,
+// and the organiser screen's first visit on the venue's Wi-Fi.
+/* global window, document, MutationObserver -- functions passed to page.evaluate / addInitScript run in the browser */
+import { createHash, randomUUID } from 'node:crypto';
+import { initializeApp, deleteApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where } from 'firebase/firestore';
+import { phoneContext } from './browser.mjs';
+import { NETWORKS, visitUsable } from './firstVisit.mjs';
+import { median, ms, percentile, sleep, until } from './util.mjs';
+
+export const SECTION = '8. Event night: the organisers\' live tally';
+
+const PLANTED = Number(process.env.BENCH_NIGHT_VOTES ?? 2_000);
+const LIVE = Number(process.env.BENCH_NIGHT_LIVE ?? 100);
+const GAP_MS = 150; // between live votes: 100 votes in 15 s, a last-call rush
+const POLL = 'bench-night';
+const CATEGORIES = Array.from({ length: 6 }, (_, c) => ({ id: `cat-${c}`, question: `Category ${c + 1}`, options: Array.from({ length: 5 }, (_, n) => `Nominee ${c + 1}.${n + 1}`) }));
+const ORGANISER = { email: 'bench-organiser@example.org', password: 'bench night' };
+const GOAL_P95_MS = 2_000;
+const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5);
+
+const answersFor = (i) => Object.fromEntries(CATEGORIES.map((c, k) => [c.id, c.options[(i * (k + 1) + Math.floor(i / 7)) % c.options.length]]));
+
+/** The poll (open since an hour ago) and the planted votes with their tally rows, as the app's commits leave them. */
+function nightDocs() {
+  const now = Date.now();
+  const docs = [{ path: `polls/${POLL}`, data: { id: POLL, title: 'Bench night', questions: CATEGORIES, order: 99, opensAt: new Date(now - 3_600_000) } }];
+  for (let i = 0; i < PLANTED; i++) {
+    const id = `${POLL}_planted-${i}`;
+    const at = new Date(now - 60_000 - i * 500).toISOString();
+    const answers = answersFor(i);
+    docs.push({ path: `poll-responses/${id}`, data: { pollId: POLL, responseId: randomUUID(), answers, timestamp: at, user: `planted${i}@example.com`, author: 'planted' } });
+    docs.push({ path: `award-tally/${id}`, data: { pollId: POLL, answers, at } });
+  }
+  return docs;
+}
+
+/** An Auth emulator account (anonymous when no e-mail), its uid and ID token; the organiser claim when asked. */
+async function account(authHost, projectId, { email, password, organiser = false } = {}) {
+  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const res = await fetch(`${base}/accounts:signUp?key=demo-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...(email ? { email, password } : {}), returnSecureToken: true }) });
+  const body = await res.json();
+  if (!res.ok && !String(body?.error?.message).includes('EMAIL_EXISTS')) throw new Error(`signUp: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  if (organiser) {
+    const lookup = await (await fetch(`${base}/projects/${projectId}/accounts:lookup`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ email: [email] }) })).json();
+    const localId = lookup.users?.[0]?.localId;
+    const set = await fetch(`${base}/projects/${projectId}/accounts:update`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ localId, customAttributes: JSON.stringify({ organiser: true }) }) });
+    if (!set.ok) throw new Error(`claim: ${set.status}`);
+  }
+  return { uid: body.localId, token: body.idToken };
+}
+
+/** One attendee's vote as the app commits it (the vote and its tally row), with that attendee's ID token. Resolves at the server's answer. */
+async function castLive(firestoreHost, projectId, voter, i) {
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const id = `${POLL}_live-${i}-${voter.uid.slice(0, 6)}`;
+  const answers = answersFor(PLANTED + i);
+  const at = new Date().toISOString();
+  const map = { mapValue: { fields: Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, { stringValue: v }])) } };
+  const author = createHash('sha256').update(`${voter.uid}/${POLL}`).digest('base64');
+  const writes = [
+    { update: { name: `${root}/poll-responses/${id}`, fields: { pollId: { stringValue: POLL }, responseId: { stringValue: randomUUID() }, answers: map, timestamp: { stringValue: at }, user: { stringValue: `live${i}@example.com` }, author: { bytesValue: author } } }, currentDocument: { exists: false } },
+    { update: { name: `${root}/award-tally/${id}`, fields: { pollId: { stringValue: POLL }, answers: map, at: { stringValue: at } } }, currentDocument: { exists: false } },
+  ];
+  const res = await fetch(`http://${firestoreHost}/v1/${root}:commit`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${voter.token}` }, body: JSON.stringify({ writes }) });
+  if (!res.ok) throw new Error(`live vote ${i}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return Date.now();
+}
+
+/** In the page: when the tally's voter count first reached each value (the wall clock, as Node's). */
+function recordVoters() {
+  const w = window;
+  w.__voters = {};
+  const read = () => {
+    const el = document.querySelector('[data-testid="tally-voters"]');
+    const n = el ? Number(el.getAttribute('data-count')) : NaN;
+    if (Number.isFinite(n) && w.__voters[n] === undefined) w.__voters[n] = Date.now();
+  };
+  new MutationObserver(read).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/** Signs in on /organiser through its form, then opens the bench poll's tally. */
+async function openTally(page, baseUrl) {
+  await page.goto(`${baseUrl}/organiser`);
+  await page.getByLabel(/e-mail/i).fill(ORGANISER.email);
+  await page.getByLabel(/password/i).fill(ORGANISER.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.locator(`[data-poll-id="${POLL}"]`).getByRole('button', { name: /tally/i }).click();
+}
+
+export async function runEventNight(report, { browser, baseUrl, admin, firestoreHost, authHost, projectId }) {
+  const seeded = Date.now();
+  await admin.writeMany(nightDocs(), { parallel: 2 });
+  const seedMs = Date.now() - seeded;
+  await account(authHost, projectId, { ...ORGANISER, organiser: true });
+
+  // What Firestore bills an open organiser screen: one read per document its listener receives (the same query
+  // as the screen's, src/remote/organiser.ts watchTally), counted here by a listener of the same organiser.
+  const app = initializeApp({ apiKey: 'demo-key', projectId }, `bench-night-${Date.now()}`);
+  const [ah, ap] = authHost.split(':');
+  const [fh, fp] = firestoreHost.split(':');
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${ah}:${ap}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, fh, Number(fp));
+  await signInWithEmailAndPassword(auth, ORGANISER.email, ORGANISER.password);
+  const delivered = [];
+  const stop = onSnapshot(query(collection(db, 'award-tally'), where('pollId', '==', POLL)), (s) => delivered.push(s.docChanges().length));
+
+  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordVoters);
+    const opened = Date.now();
+    await openTally(page, baseUrl);
+    await page.waitForFunction((n) => window.__voters[n] !== undefined, PLANTED, { timeout: 60_000, polling: 100 });
+    const firstShowMs = (await page.evaluate((n) => window.__voters[n], PLANTED)) - opened;
+    await until(() => delivered.reduce((a, b) => a + b, 0) >= PLANTED, { timeoutMs: 30_000, what: 'the bench listener\'s first snapshot' });
+    const initialReads = delivered.reduce((a, b) => a + b, 0);
+
+    const voters = [];
+    for (let i = 0; i < LIVE; i++) voters.push(await account(authHost, projectId));
+    const committed = [];
+    for (let i = 0; i < LIVE; i++) {
+      committed.push(castLive(firestoreHost, projectId, voters[i], i));
+      await sleep(GAP_MS);
+    }
+    const commitTimes = await Promise.all(committed);
+    await page.waitForFunction((n) => window.__voters[n] !== undefined, PLANTED + LIVE, { timeout: 60_000, polling: 100 });
+    const shown = await page.evaluate(() => window.__voters);
+    // Vote k (in commit order) is on screen when the count first reached PLANTED + k.
+    const sorted = [...commitTimes].sort((a, b) => a - b);
+    const lags = sorted.map((t, k) => (shown[PLANTED + k + 1] ?? Infinity) - t);
+    await until(() => delivered.reduce((a, b) => a + b, 0) >= PLANTED + LIVE, { timeoutMs: 30_000, what: 'the bench listener\'s live votes' });
+    const liveReads = delivered.reduce((a, b) => a + b, 0) - initialReads;
+    const p95 = percentile(lags, 95);
+    const skipped = Object.keys(shown).map(Number).filter((n) => n > PLANTED).length;
+
+    report.add({
+      section: SECTION,
+      name: `commit → organiser's screen, ${LIVE} live votes over ${PLANTED.toLocaleString('en-US')}`,
+      figure: `p50 ${ms(percentile(lags, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...lags))} (${skipped} distinct counts shown for ${LIVE} votes: a snapshot may bring two)`,
+      goal: `p95 ≤ ${GOAL_P95_MS} ms`,
+      verdict: p95 <= GOAL_P95_MS ? 'PASS' : 'MISS',
+    });
+    report.add({
+      section: SECTION,
+      name: 'reads billed per open organiser screen',
+      figure: `${initialReads.toLocaleString('en-US')} to open (one per vote counted so far), then ${(liveReads / LIVE).toFixed(2)} per live vote (${liveReads} for ${LIVE}); tally ${ms(firstShowMs)} from navigation to ${PLANTED.toLocaleString('en-US')} voters shown (sign-in included)`,
+    });
+
+    // The organiser screen's first visit on the venue's Wi-Fi: cold profile, to the sign-in form taking typing.
+    const venue = NETWORKS.find((n) => n.name === 'venue Wi-Fi');
+    const runs = [];
+    for (let i = 0; i < FIRST_RUNS; i++) runs.push(await visitUsable(browser, `${baseUrl}/organiser`, 'organiser', venue));
+    report.add({
+      section: SECTION,
+      name: 'first visit /organiser on venue Wi-Fi',
+      figure: `sign-in form usable ${ms(median(runs.map((r) => r.usable)))} [FCP ${ms(median(runs.map((r) => r.fcp)))}; runs ${runs.map((r) => Math.round(r.usable)).join(', ')} ms]`,
+    });
+    report.note(SECTION, `Planted with the owner token: polls/${POLL} (6 categories × 5 nominees, open) and ${PLANTED.toLocaleString('en-US')} votes with their award-tally rows (${(seedMs / 1000).toFixed(0)} s). Live votes: ${LIVE} attendees (each its own anonymous Auth emulator user) commit a vote and its tally row over REST, one every ${GAP_MS} ms, as the app does; "commit" is the moment the server answered the voter. The organiser's screen (/organiser, signed in through its form, tally opened) records in the page when its voter count first showed each number; vote k is on screen when the count reaches ${PLANTED.toLocaleString('en-US')} + k. Reads = documents delivered to a listener on the same query as the screen's, signed in as the same organiser (Firestore bills one read per document a listener receives). The first-visit row uses section 7's method (CDP throttling, cold context, median of ${FIRST_RUNS}); usable = the sign-in form's e-mail field takes typing. The compared ways to count are in docs/organisers.md. Service workers blocked in the tally context.`);
+  } finally {
+    stop();
+    await deleteApp(app).catch(() => undefined);
+    await context.close().catch(() => undefined);
+  }
+}
