@@ -92,10 +92,14 @@ describe('/organiser on a phone (390×844)', () => {
     await expect.poll(() => page.locator('[data-testid^="org-poll-"] h3').allInnerTexts()).toEqual(['Fashion Night', 'After party']);
     expect(await card(page, NIGHT).getByTestId('org-state').innerText()).toBe('Open');
     expect(await card(page, LATER).getByTestId('org-state').innerText()).toMatch(/^Scheduled — opens at /);
+    // A tally opens on request (its listener bills a read per vote already cast); nothing is counted before.
+    expect(await page.getByTestId('tally-voters').count()).toBe(0);
+    await card(page, NIGHT).getByRole('button', { name: 'Show tally' }).click();
     // The tally: the renamed nominee's vote is not counted; a tie is marked on both.
     await expect.poll(() => lines(page, NIGHT, 'Best look').allInnerTexts()).toEqual(['Ada Stone\nLeading\n3 (75.0%)', 'Bo Reyes\n1 (25.0%)', 'Cy Mora\n0 (0.0%)']);
     expect(await lines(page, NIGHT, 'Newcomer of the year').allInnerTexts()).toEqual(['Di Park\nTie\n2 (50.0%)', 'Ed Lane\nTie\n2 (50.0%)']);
     expect(await card(page, NIGHT).locator('.org-tally-meta').innerText()).toMatch(/^4 voters\s*Latest vote at /);
+    expect(await card(page, NIGHT).getByTestId('tally-voters').getAttribute('data-count')).toBe('4'); // what the bench reads
     await screenshot(page, 'organiser-polls-en');
     await noAxe(page);
 
@@ -192,10 +196,11 @@ describe('/organiser on a phone (390×844)', () => {
       await screenshot(page, `organiser-signed-out-${lang}`);
       await noAxe(page);
       await signIn(page, organiser.email);
+      await card(page, NIGHT).locator('.org-tally-toggle').click();
       await card(page, NIGHT).locator('.org-nominee-line').first().waitFor();
       await screenshot(page, `organiser-polls-${lang}`);
       await noAxe(page);
-      await card(page, NIGHT).locator('.org-actions button').last().click(); // Edit
+      await card(page, NIGHT).locator('.org-actions').last().locator('button').last().click(); // Edit
       await page.locator('form.org-editor input').first().fill('');
       await page.locator('form.org-editor button[type=submit]').click();
       await page.locator('.field-error').first().waitFor();
@@ -211,6 +216,7 @@ async function projector(locale: string, reducedMotion: 'reduce' | 'no-preferenc
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/organiser`);
   await signIn(page, organiser.email);
+  await card(page, NIGHT).locator('.org-tally-toggle').click();
   await card(page, NIGHT).locator('.org-nominee-line').first().waitFor(); // the tally as the server confirmed it
   await card(page, NIGHT).locator('a[href*="present="]').click();
   await page.getByTestId('present').locator('.show-category').waitFor();

@@ -68,7 +68,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
   const online = useOnline();
   const polls = usePolls(client);
   const now = useServerNow((polls.data ?? []).flatMap((p) => [p.opensAt, p.closesAt]));
-  const [editing, setEditing] = useState<{ draft: PollDraft; saved: AwardPollRecord | null; hasVotes: boolean } | null>(null);
+  const [editing, setEditing] = useState<{ draft: PollDraft; saved: AwardPollRecord | null } | null>(null);
   const offlineNote = `${id}-offline`;
   const list = polls.data ? inBallotOrder(polls.data) : null;
 
@@ -87,7 +87,6 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
           client={client}
           initial={editing.draft}
           saved={editing.saved}
-          hasVotes={editing.hasVotes}
           online={online}
           offlineNote={offlineNote}
           existingOrders={(polls.data ?? []).flatMap((p) => (p.order === undefined ? [] : [p.order]))}
@@ -101,7 +100,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
       {banner}
       <div className="org-head">
         <h2>{t('organiser.polls')}</h2>
-        <button type="button" className="btn btn-small" onClick={() => setEditing({ draft: emptyDraft(), saved: null, hasVotes: false })}>{t('organiser.create')}</button>
+        <button type="button" className="btn btn-small" onClick={() => setEditing({ draft: emptyDraft(), saved: null })}>{t('organiser.create')}</button>
       </div>
       {list === null ? (
         polls.error ? <p className="alert error" role="alert">{t('organiser.pollsFailed', { code: polls.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.loading')} />
@@ -109,7 +108,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
         <p className="muted">{t('organiser.none')}</p>
       ) : (
         list.map((p) => (
-          <PollCard key={p.id} poll={p} client={client} online={online} now={now} offlineNote={offlineNote} onEdit={(poll, hasVotes) => setEditing({ draft: draftOf(poll), saved: poll, hasVotes })} />
+          <PollCard key={p.id} poll={p} client={client} online={online} now={now} offlineNote={offlineNote} onEdit={(poll) => setEditing({ draft: draftOf(poll), saved: poll })} />
         ))
       )}
     </>

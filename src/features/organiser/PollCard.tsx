@@ -19,8 +19,8 @@ export const windowOf = (p: AwardPollRecord) => ({
 });
 
 /**
- * One award poll on /organiser: its state on the server's clock, open/close now or at a set time, its live tally,
- * Present, Export CSV and Edit. The window's buttons are live writes: offline they are off (`offlineNote` says why).
+ * One award poll on /organiser: its state on the server's clock, open/close now or at a set time, its live tally
+ * (shown on request) with Export CSV, Present and Edit. The window's buttons are live writes: offline they are off (`offlineNote` says why).
  */
 export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   poll: AwardPollRecord;
@@ -29,11 +29,14 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   now: number;
   /** The id of the visible sentence saying why the buttons are off. */
   offlineNote: string;
-  onEdit: (poll: AwardPollRecord, hasVotes: boolean) => void;
+  onEdit: (poll: AwardPollRecord) => void;
 }): ReactElement {
   const t = useT();
   const id = useId();
-  const tally = useTally(client, poll.id);
+  // A tally is opened on request: its listener bills one read per vote already cast (docs/organisers.md), so a
+  // list of polls does not pay for the ones nobody is looking at.
+  const [showTally, setShowTally] = useState(false);
+  const tally = useTally(showTally ? client : null, poll.id);
   const counts: PollTally | null = useMemo(() => (tally.data ? tallyPoll(poll, tally.data) : null), [poll, tally.data]);
   const state = votingState(windowOf(poll), now);
   const [busy, setBusy] = useState(false);
@@ -82,7 +85,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   const off = !online || busy;
   const describedBy = online ? undefined : offlineNote;
   return (
-    <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`}>
+    <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`} data-poll-id={poll.id}>
       <h3 id={`${id}-t`}><bdi>{poll.title}</bdi></h3>
       <p className={`org-state org-state-${state.state}`} data-testid="org-state">{stateText}</p>
 
@@ -109,25 +112,29 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
       {result ? <p className={`alert ${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>{result.text}</p> : null}
 
       <div className="org-tally">
-        <h4>{t('organiser.tally')}</h4>
-        {counts === null ? (
+        <button type="button" className="btn btn-ghost btn-small org-tally-toggle" aria-expanded={showTally} aria-controls={`${id}-tally`} onClick={() => setShowTally((v) => !v)}>
+          {showTally ? t('organiser.tally.hide') : t('organiser.tally.show')}
+        </button>
+        <div id={`${id}-tally`} hidden={!showTally}>
+        {!showTally ? null : counts === null ? (
           tally.error ? <p className="alert error" role="alert">{t('organiser.tally.failed', { code: tally.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.tally.loading')} />
         ) : (
           <>
             <p className="org-tally-meta">
-              <span>{t('organiser.tally.voters', { count: counts.voters, n: num(counts.voters) })}</span>
+              <span data-testid="tally-voters" data-count={counts.voters}>{t('organiser.tally.voters', { count: counts.voters, n: num(counts.voters) })}</span>
               {counts.latestAt !== null ? <span>{t('organiser.tally.latest', { time: clockText(counts.latestAt) })}</span> : null}
               {(tally.stale || !online) && tally.confirmedAt !== null ? <span className="org-asof" role="status">{t('organiser.asOf', { time: clockText(tally.confirmedAt) })}</span> : null}
             </p>
             {counts.voters === 0 ? <p className="muted">{t('organiser.tally.none')}</p> : <TallyView tally={counts} />}
+            <button type="button" className="btn btn-ghost btn-small" onClick={download}>{t('organiser.export')}</button>
           </>
         )}
+        </div>
       </div>
 
       <div className="org-actions">
         <Link to="/organiser" search={{ present: poll.id }} className="btn btn-small">{t('organiser.present')}</Link>
-        <button type="button" className="btn btn-ghost btn-small" disabled={counts === null} onClick={download}>{t('organiser.export')}</button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => onEdit(poll, (counts?.voters ?? 0) > 0 || (tally.data?.length ?? 0) > 0)}>{t('organiser.edit')}</button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => onEdit(poll)}>{t('organiser.edit')}</button>
       </div>
     </article>
   );

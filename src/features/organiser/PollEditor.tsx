@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactElement } f
 import type { AwardPollRecord, OrganiserClient } from './client';
 import { droppedNominees, hasErrors, move, newCategoryId, POLL_LIMITS, recordOf, validateDraft, type FormErrors, type PollDraft } from './form';
 import { isolate } from '../../lib/intl';
+import { useTally } from './hooks';
 import { useT } from './t';
 import { fieldErrorText, notDoneText, num } from './text';
 
@@ -9,12 +10,11 @@ import { fieldErrorText, notDoneText, num } from './text';
  * Create or edit an award poll: title, categories, nominees (add, remove, reorder), the rules' limits checked field
  * by field before anything is sent. Saving is a live write (refused offline, never queued).
  */
-export function PollEditor({ client, initial, saved, hasVotes, online, offlineNote, existingOrders, onDone }: {
+export function PollEditor({ client, initial, saved, online, offlineNote, existingOrders, onDone }: {
   client: OrganiserClient;
   initial: PollDraft;
   /** The poll as the server has it (editing), to warn which votes would stop counting. */
   saved: AwardPollRecord | null;
-  hasVotes: boolean;
   online: boolean;
   offlineNote: string;
   existingOrders: number[];
@@ -27,6 +27,9 @@ export function PollEditor({ client, initial, saved, hasVotes, online, offlineNo
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  // Whether the poll has votes: its tally rows (counts are not shown here, only the warning they call for).
+  const rows = useTally(saved ? client : null, saved?.id ?? null);
+  const hasVotes = (rows.data?.length ?? 0) > 0;
   const dropped = useMemo(() => (saved && hasVotes ? droppedNominees(saved, draft) : []), [saved, hasVotes, draft]);
 
   const change = (next: PollDraft) => {

@@ -11,7 +11,7 @@ export function TallyView({ tally }: { tally: PollTally }): ReactElement {
       {tally.categories.map((c) => (
         // A group, not a region: many polls on one screen would repeat the landmarks' names.
         <div key={c.id} className="org-category" role="group" aria-label={c.question}>
-          <h5><bdi>{c.question}</bdi></h5>
+          <h4><bdi>{c.question}</bdi></h4>
           <p className="muted">{t('organiser.tally.voters', { count: c.voters, n: num(c.voters) })}</p>
           <ul className="org-nominees">
             {c.nominees.map((n) => (
