@@ -141,8 +141,13 @@ describe('/organiser on a phone (390×844)', () => {
     await context.setOffline(true);
     const offline = page.getByText(/^Offline: showing the last results/);
     await offline.waitFor({ timeout: 20_000 });
-    expect(await card(page, NIGHT).getByRole('button', { name: 'Close now' }).isDisabled()).toBe(true);
+    const closeNow = card(page, NIGHT).getByRole('button', { name: 'Close now' });
+    expect(await closeNow.isDisabled()).toBe(true);
+    // The reason is next to the button, and is its description.
+    expect(await card(page, NIGHT).getByText('Offline: this needs a connection. Nothing changes until it is back.').isVisible()).toBe(true);
+    expect(await closeNow.evaluate((b) => (b.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain('Offline: this needs a connection.');
     expect(await lines(page, NIGHT, 'Best look').count()).toBe(3);
+    await closeNow.scrollIntoViewIfNeeded();
     await screenshot(page, 'organiser-offline-en');
     await context.setOffline(false);
     await offline.waitFor({ state: 'detached', timeout: 30_000 });

@@ -83,7 +83,8 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   };
 
   const off = !online || busy;
-  const describedBy = online ? undefined : offlineNote;
+  // The reason sits next to the buttons it disables (the page's banner may be scrolled away) and names them.
+  const describedBy = online ? undefined : `${id}-off ${offlineNote}`;
   return (
     <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`} data-poll-id={poll.id}>
       <h3 id={`${id}-t`}><bdi>{poll.title}</bdi></h3>
@@ -109,6 +110,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
           </div>
         </div>
       </div>
+      {online ? null : <p id={`${id}-off`} className="org-offline-here">{t('organiser.offlineHere')}</p>}
       {result ? <p className={`alert ${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>{result.text}</p> : null}
 
       <div className="org-tally">

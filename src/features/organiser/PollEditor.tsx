@@ -125,8 +125,9 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
         </div>
       ) : null}
       {failure ? <p className="alert error" role="alert">{failure}</p> : null}
+      {online ? null : <p id={`${id}-off`} className="org-offline-here">{t('organiser.offlineHere')}</p>}
       <div className="org-actions">
-        <button type="submit" className="btn" disabled={saving || !online} aria-describedby={online ? undefined : offlineNote}>{saving ? t('organiser.form.saving') : t('organiser.form.save')}</button>
+        <button type="submit" className="btn" disabled={saving || !online} aria-describedby={online ? undefined : `${id}-off ${offlineNote}`}>{saving ? t('organiser.form.saving') : t('organiser.form.save')}</button>
         <button type="button" className="btn btn-ghost" onClick={onDone}>{t('organiser.form.cancel')}</button>
       </div>
     </form>
