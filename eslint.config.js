@@ -24,6 +24,7 @@ const READ_MODULES = [
   'src/features/polls/preview.ts',
   'src/features/polls/ballotIsland.ts',
   'src/features/polls/CreatePollScreen.tsx',
+  'src/features/organiser/client.ts',
 ];
 const dexieOnlyInDb = {
   group: ['dexie', 'dexie-react-hooks'],

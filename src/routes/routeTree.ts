@@ -32,7 +32,8 @@ import { Route as LocationRoute } from './location';
 import { Route as ChatRoute } from './chat';
 import { Route as OutboxRoute } from './outbox';
 import { Route as SyncRoute } from './sync';
+import { Route as OrganiserRoute } from './organiser';
 
 export const routeTree = rootRoute.addChildren([
-  IndexRoute, HomeRoute, OneIconRoute, StoriesPageRoute, PollCategoriesRoute, PollRoute, VoteRoute, CreatePollRoute, ResponsesRoute, LocalRoute, ProfileRoute, OnegovernorRoute, MinisterRoute, WebRoute, CabinetRoute, GovernorsRoute, MichiganRoute, CourtRoute, VoterResourcesRoute, MyProfileRoute, MoreRoute, ExtraRoute, AccountRoute, FeedbackRoute, HelpRoute, PartnersRoute, PrivacyPolicyRoute, TermsConditionsRoute, LocationRoute, ChatRoute, OutboxRoute, SyncRoute,
+  IndexRoute, HomeRoute, OneIconRoute, StoriesPageRoute, PollCategoriesRoute, PollRoute, VoteRoute, CreatePollRoute, ResponsesRoute, LocalRoute, ProfileRoute, OnegovernorRoute, MinisterRoute, WebRoute, CabinetRoute, GovernorsRoute, MichiganRoute, CourtRoute, VoterResourcesRoute, MyProfileRoute, MoreRoute, ExtraRoute, AccountRoute, FeedbackRoute, HelpRoute, PartnersRoute, PrivacyPolicyRoute, TermsConditionsRoute, LocationRoute, ChatRoute, OutboxRoute, SyncRoute, OrganiserRoute,
 ]);

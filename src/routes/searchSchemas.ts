@@ -34,3 +34,5 @@ export const uidSearch = validator({ uid: Uid });
 export const landingSearch = validator({ uid: Uid, category: Id });
 export const idSearch = validator({ uid: Uid, id: Id });
 export const qSearch = validator({ uid: Uid, q: Q });
+/** /organiser: `present` is the id of the poll on the projector (present mode), absent for the organisers' list. */
+export const presentSearch = validator({ present: Id });

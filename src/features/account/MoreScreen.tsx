@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { MenuLink, MenuList } from './MenuList';
@@ -58,6 +59,10 @@ export function MoreScreen(): ReactElement {
             </MenuList>
           </section>
         ))}
+        {/* Small on purpose: a handful of people use it on event night; attendees should not be drawn to it. */}
+        <p className="more-organisers">
+          <Link to="/organiser">{t('account.more.organisers')}</Link>
+        </p>
       </div>
     </section>
   );

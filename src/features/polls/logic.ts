@@ -133,7 +133,8 @@ export function tally(questions: Question[], responses: { answers: Record<string
   });
 }
 
-function csvCell(value: unknown): string {
+/** One quoted, formula-safe CSV cell: also the organisers' tally export's (src/features/organiser/tally.ts). */
+export function csvCell(value: unknown): string {
   // Only text reaches a cell (an answer is text once checked; a stray value becomes an empty cell, never a throw).
   const v = typeof value === 'string' ? value : '';
   // Quote everything; neutralise spreadsheet formulas (a cell starting with = + - @ is text, not a formula).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSearch, qSearch, uidSearch } from '../../../src/routes/searchSchemas';
+import { idSearch, presentSearch, qSearch, uidSearch } from '../../../src/routes/searchSchemas';
 
 describe('search param schemas', () => {
   it('keeps valid strings and turns numbers into strings', () => {
@@ -11,5 +11,11 @@ describe('search param schemas', () => {
     expect(qSearch({ q: 'x'.repeat(5000) })).toEqual({});
     expect(uidSearch({ uid: ['a', 'b'] })).toEqual({});
     expect(uidSearch({ uid: '   ' })).toEqual({});
+  });
+  it('/organiser: present mode names a poll id; anything else leaves the organisers\' list', () => {
+    expect(presentSearch({ present: 'fashion-night-x1y2z' })).toEqual({ present: 'fashion-night-x1y2z' });
+    expect(presentSearch({ present: '' })).toEqual({});
+    expect(presentSearch({ present: 'x'.repeat(201) })).toEqual({});
+    expect(presentSearch({ present: { id: 'a' } })).toEqual({});
   });
 });

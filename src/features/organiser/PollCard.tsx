@@ -1,0 +1,143 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState, type ReactElement } from 'react';
+import { serverNow } from '../../lib/serverNow';
+import { votingState } from '../polls/awardModel';
+import type { AwardPollRecord, OrganiserClient } from './client';
+import { useTally } from './hooks';
+import { csvFileName, tallyCsv, tallyPoll, type PollTally } from './tally';
+import { useT } from './t';
+import { clockText, fromLocalInput, notDoneText, num, toLocalInput, whenText } from './text';
+import { TallyView } from './TallyView';
+
+type Window = { opensAt?: number | 'now' | null; closesAt?: number | 'now' | null };
+
+/** The window as votingState reads it: null (not set) becomes absent. */
+export const windowOf = (p: AwardPollRecord) => ({
+  ...(p.open === undefined ? {} : { open: p.open }),
+  ...(p.opensAt === null ? {} : { opensAt: p.opensAt }),
+  ...(p.closesAt === null ? {} : { closesAt: p.closesAt }),
+});
+
+/**
+ * One award poll on /organiser: its state on the server's clock, open/close now or at a set time, its live tally
+ * (shown on request) with Export CSV, Present and Edit. The window's buttons are live writes: offline they are off (`offlineNote` says why).
+ */
+export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
+  poll: AwardPollRecord;
+  client: OrganiserClient;
+  online: boolean;
+  now: number;
+  /** The id of the visible sentence saying why the buttons are off. */
+  offlineNote: string;
+  onEdit: (poll: AwardPollRecord) => void;
+}): ReactElement {
+  const t = useT();
+  const id = useId();
+  // A tally is opened on request: its listener bills one read per vote already cast (docs/organisers.md), so a
+  // list of polls does not pay for the ones nobody is looking at.
+  const [showTally, setShowTally] = useState(false);
+  const tally = useTally(showTally ? client : null, poll.id);
+  const counts: PollTally | null = useMemo(() => (tally.data ? tallyPoll(poll, tally.data) : null), [poll, tally.data]);
+  const state = votingState(windowOf(poll), now);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [opensInput, setOpensInput] = useState(() => (poll.opensAt === null ? '' : toLocalInput(poll.opensAt)));
+  const [closesInput, setClosesInput] = useState(() => (poll.closesAt === null ? '' : toLocalInput(poll.closesAt)));
+
+  const act = async (w: Window) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await client.setWindow(poll.id, w);
+      // Said when the server acknowledged it: that is when attendees' next check sees it.
+      setResult({ ok: true, text: t('organiser.done', { time: clockText(serverNow()) }) });
+    } catch (e) {
+      setResult({ ok: false, text: notDoneText(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const setAt = (which: 'opensAt' | 'closesAt') => {
+    const ms = fromLocalInput(which === 'opensAt' ? opensInput : closesInput);
+    if (ms === null) return setResult({ ok: false, text: t('organiser.timeMissing') });
+    const opens = which === 'opensAt' ? ms : poll.opensAt;
+    const closes = which === 'closesAt' ? ms : poll.closesAt;
+    if (opens !== null && closes !== null && closes <= opens) return setResult({ ok: false, text: t('organiser.closeFirst') });
+    void act({ [which]: ms });
+  };
+
+  const stateText =
+    state.state === 'scheduled'
+      ? t('organiser.state.scheduled', { time: whenText(state.opensAt) })
+      : state.state === 'open'
+        ? poll.closesAt !== null ? t('organiser.state.openUntil', { time: whenText(poll.closesAt) }) : t('organiser.state.open')
+        : state.closedAt !== undefined ? t('organiser.state.closedAt', { time: whenText(state.closedAt) }) : t('organiser.state.closed');
+
+  const download = () => {
+    if (!counts) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([tallyCsv(poll, counts)], { type: 'text/csv;charset=utf-8' }));
+    a.download = csvFileName(poll.title);
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  const off = !online || busy;
+  // The reason sits next to the buttons it disables (the page's banner may be scrolled away) and names them.
+  const describedBy = online ? undefined : `${id}-off ${offlineNote}`;
+  return (
+    <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`} data-poll-id={poll.id}>
+      <h3 id={`${id}-t`}><bdi>{poll.title}</bdi></h3>
+      <p className={`org-state org-state-${state.state}`} data-testid="org-state">{stateText}</p>
+
+      <div className="org-actions">
+        <button type="button" className="btn btn-small" disabled={off || state.state === 'open'} aria-describedby={describedBy} onClick={() => void act(state.state === 'closed' ? { opensAt: 'now', closesAt: null } : { opensAt: 'now' })}>{t('organiser.openNow')}</button>
+        <button type="button" className="btn btn-small btn-danger" disabled={off || state.state === 'closed'} aria-describedby={describedBy} onClick={() => void act({ closesAt: 'now' })}>{t('organiser.closeNow')}</button>
+      </div>
+      <div className="org-times">
+        <div className="field org-time">
+          <label htmlFor={`${id}-open`}>{t('organiser.opensAt')}</label>
+          <div className="org-time-row">
+            <input id={`${id}-open`} type="datetime-local" value={opensInput} onChange={(e) => setOpensInput(e.target.value)} />
+            <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt('opensAt')} aria-label={`${t('organiser.setTime')}: ${t('organiser.opensAt')}`}>{t('organiser.setTime')}</button>
+          </div>
+        </div>
+        <div className="field org-time">
+          <label htmlFor={`${id}-close`}>{t('organiser.closesAt')}</label>
+          <div className="org-time-row">
+            <input id={`${id}-close`} type="datetime-local" value={closesInput} onChange={(e) => setClosesInput(e.target.value)} />
+            <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt('closesAt')} aria-label={`${t('organiser.setTime')}: ${t('organiser.closesAt')}`}>{t('organiser.setTime')}</button>
+          </div>
+        </div>
+      </div>
+      {online ? null : <p id={`${id}-off`} className="org-offline-here">{t('organiser.offlineHere')}</p>}
+      {result ? <p className={`alert ${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>{result.text}</p> : null}
+
+      <div className="org-tally">
+        <button type="button" className="btn btn-ghost btn-small org-tally-toggle" aria-expanded={showTally} aria-controls={`${id}-tally`} onClick={() => setShowTally((v) => !v)}>
+          {showTally ? t('organiser.tally.hide') : t('organiser.tally.show')}
+        </button>
+        <div id={`${id}-tally`} hidden={!showTally}>
+        {!showTally ? null : counts === null ? (
+          tally.error ? <p className="alert error" role="alert">{t('organiser.tally.failed', { code: tally.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.tally.loading')} />
+        ) : (
+          <>
+            <p className="org-tally-meta">
+              <span data-testid="tally-voters" data-count={counts.voters}>{t('organiser.tally.voters', { count: counts.voters, n: num(counts.voters) })}</span>
+              {counts.latestAt !== null ? <span>{t('organiser.tally.latest', { time: clockText(counts.latestAt) })}</span> : null}
+              {(tally.stale || !online) && tally.confirmedAt !== null ? <span className="org-asof" role="status">{t('organiser.asOf', { time: clockText(tally.confirmedAt) })}</span> : null}
+            </p>
+            {counts.voters === 0 ? <p className="muted">{t('organiser.tally.none')}</p> : <TallyView tally={counts} />}
+            <button type="button" className="btn btn-ghost btn-small" onClick={download}>{t('organiser.export')}</button>
+          </>
+        )}
+        </div>
+      </div>
+
+      <div className="org-actions">
+        <Link to="/organiser" search={{ present: poll.id }} className="btn btn-small">{t('organiser.present')}</Link>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => onEdit(poll)}>{t('organiser.edit')}</button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useT } from './t';
+
+/** E-mail and password (Firebase Auth's; the Auth emulator locally). Signing in needs a connection. */
+export function SignInForm({ signIn }: { signIn: (email: string, password: string) => Promise<void> }): ReactElement {
+  const t = useT();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setError(t('organiser.signIn.missing'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email.trim(), password);
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      setError(
+        code === 'wrong-credentials'
+          ? t('organiser.signIn.wrong')
+          : code === 'unavailable' || code === 'deadline-exceeded'
+            ? t('organiser.signIn.offline')
+            : t('organiser.signIn.failed', { code: String(code ?? 'unknown') }),
+      );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="org-signin card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('organiser.signIn.heading')}</h2>
+      <p className="muted">{t('organiser.signIn.intro')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('organiser.signIn.email')}</label>
+        <input id={`${id}-email`} type="email" dir="ltr" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-pw`}>{t('organiser.signIn.password')}</label>
+        <input id={`${id}-pw`} type="password" dir="ltr" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} />
+      </div>
+      {error ? <p id={`${id}-err`} className="alert error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn btn-block" disabled={busy}>{busy ? t('organiser.signIn.busy') : t('organiser.signIn.submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+// The create/edit form of an award poll (issue #31): its draft, the limits (the rules' and the ballot's), and the
+// record it saves. Pure; errors are codes the screen words in the current language.
+import type { AwardPollRecord } from './client';
+
+export const POLL_LIMITS = { title: 150, categories: 20, category: 300, nominee: 150, nomineesMin: 2, nomineesMax: 20 } as const;
+
+export interface CategoryDraft { id: string; question: string; options: string[] }
+export interface PollDraft { id: string; isNew: boolean; title: string; order?: number; questions: CategoryDraft[] }
+
+export type FieldError =
+  | { code: 'required' }
+  | { code: 'tooLong'; max: number }
+  | { code: 'duplicate' };
+
+export interface FormErrors {
+  title?: FieldError;
+  /** The whole list: too many or none. */
+  categories?: { code: 'tooFew' | 'tooMany'; max: number };
+  byCategory: {
+    question?: FieldError;
+    nominees?: { code: 'tooFew' | 'tooMany'; min: number; max: number };
+    byNominee: (FieldError | undefined)[];
+  }[];
+}
+
+const rand = (n: number, random: () => number): string => Array.from({ length: n }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)]).join('');
+
+/** A new poll's id: the title's Latin letters and digits as a slug (at most 40), then a short random suffix. */
+export function pollIdFromTitle(title: string, random: () => number = Math.random): string {
+  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+/, '').slice(0, 40).replace(/-+$/, '');
+  return `${slug || 'poll'}-${rand(5, random)}`;
+}
+
+/** A new category's id: ballots and tally rows key answers by it, so it never changes once saved. */
+export const newCategoryId = (random: () => number = Math.random): string => `q-${rand(8, random)}`;
+
+export function emptyDraft(random: () => number = Math.random): PollDraft {
+  return { id: '', isNew: true, title: '', questions: [{ id: newCategoryId(random), question: '', options: ['', ''] }] };
+}
+
+export function draftOf(poll: AwardPollRecord): PollDraft {
+  return {
+    id: poll.id,
+    isNew: false,
+    title: poll.title,
+    ...(poll.order === undefined ? {} : { order: poll.order }),
+    questions: poll.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
+  };
+}
+
+const text = (value: string, max: number): FieldError | undefined =>
+  value.trim() === '' ? { code: 'required' } : value.trim().length > max ? { code: 'tooLong', max } : undefined;
+
+export function validateDraft(d: PollDraft): FormErrors {
+  const L = POLL_LIMITS;
+  const errors: FormErrors = { byCategory: [] };
+  const title = text(d.title, L.title);
+  if (title) errors.title = title;
+  if (d.questions.length === 0) errors.categories = { code: 'tooFew', max: L.categories };
+  if (d.questions.length > L.categories) errors.categories = { code: 'tooMany', max: L.categories };
+  errors.byCategory = d.questions.map((q) => {
+    const question = text(q.question, L.category);
+    const seen = new Set<string>();
+    const byNominee = q.options.map((o) => {
+      const e = text(o, L.nominee);
+      if (e) return e;
+      const key = o.trim().toLocaleLowerCase();
+      if (seen.has(key)) return { code: 'duplicate' } as const;
+      seen.add(key);
+      return undefined;
+    });
+    const n = q.options.length;
+    const nominees = n < L.nomineesMin ? { code: 'tooFew' as const, min: L.nomineesMin, max: L.nomineesMax } : n > L.nomineesMax ? { code: 'tooMany' as const, min: L.nomineesMin, max: L.nomineesMax } : undefined;
+    return { ...(question ? { question } : {}), ...(nominees ? { nominees } : {}), byNominee };
+  });
+  return errors;
+}
+
+export const hasErrors = (e: FormErrors): boolean =>
+  e.title !== undefined || e.categories !== undefined || e.byCategory.some((c) => c.question || c.nominees || c.byNominee.some(Boolean));
+
+/** What savePoll writes: trimmed text; a new poll gets its id from the title and comes after the others. */
+export function recordOf(d: PollDraft, existingOrders: readonly number[], random: () => number = Math.random): Omit<AwardPollRecord, 'opensAt' | 'closesAt' | 'open'> {
+  const id = d.isNew ? pollIdFromTitle(d.title, random) : d.id;
+  const order = d.order ?? (d.isNew ? Math.max(0, ...existingOrders) + 1 : undefined);
+  return {
+    id,
+    title: d.title.trim(),
+    ...(order === undefined ? {} : { order }),
+    // A line break would let one nominee pass the rules as two (firestore.rules validCategory): never sent.
+    questions: d.questions.map((q) => ({ id: q.id, question: q.question.trim(), options: q.options.map((o) => o.replace(/[\r\n]+/g, ' ').trim()) })),
+  };
+}
+
+/**
+ * Nominees of the saved poll that this draft renames or removes (by category): votes already cast for them stop
+ * counting (tallyPoll counts only listed nominees), though the votes themselves are kept.
+ */
+export function droppedNominees(saved: AwardPollRecord, d: PollDraft): { category: string; nominees: string[] }[] {
+  return saved.questions.flatMap((q) => {
+    const now = d.questions.find((x) => x.id === q.id);
+    const kept = new Set((now?.options ?? []).map((o) => o.trim()));
+    const gone = q.options.filter((o) => o.trim() !== '' && !kept.has(o));
+    return gone.length ? [{ category: q.question, nominees: gone }] : [];
+  });
+}
+
+/** Moves item `i` by `by` places (−1 up, +1 down); out of range leaves the list as it is. */
+export function move<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
+  const j = i + by;
+  if (i < 0 || i >= list.length || j < 0 || j >= list.length) return [...list];
+  const out = [...list];
+  [out[i], out[j]] = [out[j]!, out[i]!];
+  return out;
+}

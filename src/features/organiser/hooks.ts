@@ -1,0 +1,117 @@
+// The organiser screen's live state: the client (loaded once), who is signed in, and the server's snapshots of the
+// polls and of a poll's tally — each keeping its last server-confirmed time, so a dropped connection shows the last
+// results "as of" then rather than nothing.
+import { useCallback, useEffect, useState } from 'react';
+import { serverNow } from '../../lib/serverNow';
+import { loadClient, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RemoteError, type TallyRow } from './client';
+
+let loading: Promise<OrganiserClient> | null = null;
+/** The client, loaded once; a failed load (offline before its chunk was cached) is tried again on the next call. */
+export function getClient(): Promise<OrganiserClient> {
+  return (loading ??= loadClient().catch((e: unknown) => {
+    loading = null;
+    throw e;
+  }));
+}
+
+export type Auth =
+  | { phase: 'loading' }
+  | { phase: 'out' }
+  | { phase: 'in'; session: OrganiserSession; client: OrganiserClient }
+  /** The client could not load (no connection on a first visit): nothing to sign in with yet. */
+  | { phase: 'unreachable' };
+
+export function useOrganiserAuth(): { auth: Auth; signIn: (email: string, password: string) => Promise<void>; signOut: () => Promise<void>; retry: () => void } {
+  const [auth, setAuth] = useState<Auth>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    getClient()
+      .then(async (client) => {
+        const session = await client.current();
+        if (live) setAuth(session ? { phase: 'in', session, client } : { phase: 'out' });
+      })
+      .catch(() => live && setAuth({ phase: 'unreachable' }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const signIn = useCallback(async (email: string, password: string) => {
+    const client = await getClient();
+    const session = await client.signIn(email, password);
+    setAuth({ phase: 'in', session, client });
+  }, []);
+  const signOut = useCallback(async () => {
+    const client = await getClient();
+    await client.signOut();
+    setAuth({ phase: 'out' });
+  }, []);
+  const retry = useCallback(() => {
+    setAuth({ phase: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { auth, signIn, signOut, retry };
+}
+
+export interface Live<T> {
+  /** null until the first snapshot (from the server or this device's cache). */
+  data: T | null;
+  /** When the server last confirmed a snapshot (ms), kept while later ones come from the cache or fail. */
+  confirmedAt: number | null;
+  /** The latest snapshot came from the cache, or the listener failed: what shows may be out of date. */
+  stale: boolean;
+  error: RemoteError | null;
+}
+
+/**
+ * The last server-confirmed time of each watched thing, across screens: present mode opened from the list starts
+ * with the list's (its own listener's first answer may come from the cache, and the Wi-Fi may drop before the next).
+ */
+const confirmed = new Map<string, number>();
+
+function useWatch<T>(subscribe: ((on: (data: T, asOf: number | null) => void, onError: (e: RemoteError) => void) => () => void) | null, key: string): Live<T> {
+  const [state, setState] = useState<Live<T>>({ data: null, confirmedAt: confirmed.get(key) ?? null, stale: false, error: null });
+  useEffect(() => {
+    if (!subscribe) return;
+    setState({ data: null, confirmedAt: confirmed.get(key) ?? null, stale: false, error: null });
+    return subscribe(
+      (data, asOf) => {
+        if (asOf !== null) confirmed.set(key, asOf);
+        setState((s) => ({ data, confirmedAt: asOf ?? s.confirmedAt, stale: asOf === null, error: null }));
+      },
+      // A failed listener keeps what it had (the last tally stays on the projector).
+      (error) => setState((s) => ({ ...s, stale: true, error })),
+    );
+    // `key` names what is watched; the subscribe function is rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+export function usePolls(client: OrganiserClient | null): Live<AwardPollRecord[]> {
+  return useWatch(client ? (on, err) => client.watchPolls(on, err) : null, client ? 'polls' : '');
+}
+
+export function useTally(client: OrganiserClient | null, pollId: string | null): Live<TallyRow[]> {
+  return useWatch(client && pollId ? (on, err) => client.watchTally(pollId, on, err) : null, client && pollId ? `tally:${pollId}` : '');
+}
+
+/**
+ * The server's now as this device knows it, refreshed every `ms` and just after each of `moments` (a window's
+ * opening or closing), so a poll turns open or closed on screen when the server's clock passes it.
+ */
+export function useServerNow(moments: readonly (number | null)[] = [], ms = 15_000): number {
+  const [now, setNow] = useState(serverNow);
+  const next = moments.reduce<number | null>((m, x) => (x !== null && x > now && (m === null || x < m) ? x : m), null);
+  useEffect(() => {
+    const id = setInterval(() => setNow(serverNow()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  useEffect(() => {
+    if (next === null) return;
+    // Capped: a timer far in the future is clamped by browsers; the interval covers the rest.
+    const id = setTimeout(() => setNow(serverNow()), Math.min(next - serverNow() + 50, 2 ** 31 - 1));
+    return () => clearTimeout(id);
+  }, [next]);
+  return now;
+}

@@ -1,0 +1,89 @@
+// The organisers' live tally (issue #31): counts per category and nominee from the award-tally mirror's rows, and
+// the CSV export of those counts. Pure: the screen, present mode and the tests share it.
+import { percent } from '../../lib/percent';
+import { csvCell } from '../polls/logic';
+import type { TallyRow } from './client';
+
+export interface NomineeCount {
+  nominee: string;
+  votes: number;
+  /** Share of this category's voters, one decimal (src/lib/percent.ts, as the community polls show it). */
+  share: number;
+  /** Among the most voted (with at least one vote). */
+  leading: boolean;
+}
+
+export interface CategoryTally {
+  id: string;
+  question: string;
+  /** In the ballot's order (the poll's options, blanks and repeats left out). */
+  nominees: NomineeCount[];
+  /** Who voted in this category with a nominee it still lists. */
+  voters: number;
+  /** The most voted nominees; more than one is a tie; none before the first vote. */
+  leaders: string[];
+  tie: boolean;
+}
+
+export interface PollTally {
+  categories: CategoryTally[];
+  /** Votes with at least one answer that counts. */
+  voters: number;
+  /** The latest counted vote's cast time (ms), or null before any. */
+  latestAt: number | null;
+}
+
+type PollShape = { id: string; questions: readonly { id: string; question: string; options: readonly string[] }[] };
+
+/**
+ * Counts a poll's votes. An answer that is not one of its category's nominees (a nominee renamed or removed after
+ * the vote, or a forged row) is never counted — the row is kept on the server, it just stops counting here. Rows
+ * of another poll and repeated row ids are left out.
+ */
+export function tallyPoll(poll: PollShape, rows: readonly TallyRow[]): PollTally {
+  const seen = new Set<string>();
+  const mine = rows.filter((r) => r.pollId === poll.id && !seen.has(r.id) && (seen.add(r.id), true));
+  const nomineesOf = poll.questions.map((q) => [...new Set(q.options.filter((o) => o.trim() !== ''))]);
+  const counted = new Set<TallyRow>();
+
+  const categories = poll.questions.map((q, i): CategoryTally => {
+    const nominees = nomineesOf[i]!;
+    const counts = new Map(nominees.map((n) => [n, 0]));
+    let voters = 0;
+    for (const r of mine) {
+      const answer = Object.prototype.hasOwnProperty.call(r.answers, q.id) ? r.answers[q.id] : undefined;
+      if (answer === undefined || !counts.has(answer)) continue;
+      counts.set(answer, counts.get(answer)! + 1);
+      voters += 1;
+      counted.add(r);
+    }
+    const top = Math.max(0, ...counts.values());
+    const leaders = top > 0 ? nominees.filter((n) => counts.get(n) === top) : [];
+    return {
+      id: q.id,
+      question: q.question,
+      nominees: nominees.map((n) => ({ nominee: n, votes: counts.get(n)!, share: percent(counts.get(n)!, voters), leading: leaders.includes(n) })),
+      voters,
+      leaders,
+      tie: leaders.length > 1,
+    };
+  });
+
+  let latestAt: number | null = null;
+  for (const r of counted) {
+    const at = Date.parse(r.at);
+    if (Number.isFinite(at) && (latestAt === null || at > latestAt)) latestAt = at;
+  }
+  return { categories, voters: counted.size, latestAt };
+}
+
+/** The counts as CSV: one row per category and nominee; cells quoted and formula-safe like the community polls' export. */
+// The poll is not read: the screen's file name carries its title, and every row has the same four columns.
+export function tallyCsv(_poll: { title: string }, tally: PollTally): string {
+  const header = ['category', 'nominee', 'votes', 'share'];
+  const rows = tally.categories.flatMap((c) => c.nominees.map((n) => [c.question, n.nominee, String(n.votes), String(n.share)]));
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name for the export: the title's letters and digits, never empty. */
+export const csvFileName = (title: string): string => `${title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'award-poll'}-tally.csv`;

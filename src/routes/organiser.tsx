@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../app/lazyScreen';
+import { rootRoute } from './__root';
+import { presentSearch } from './searchSchemas';
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organiser',
+  validateSearch: presentSearch,
+  component: lazyScreen(() => import('../features/organiser/OrganiserScreen'), 'OrganiserScreen'),
+});

@@ -1,0 +1,281 @@
+// The organisers' screens (issue #31) in real Chromium against the emulators: sign-in (wrong password, an account
+// without the claim, an organiser), the award polls with their window on the server's clock, open and close now,
+// the live tally against what the server holds, the CSV, the edit form's errors, offline refusals, and present
+// mode on a 1920×1080 projector in English, Spanish and Arabic. Screenshots of every screen; axe on each.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminClear, adminGet, adminWriteMany } from '../integration/env';
+import { BASE_URL, axe, cleanupDirs, figure, formatViolations, launch, phoneContext, screenshot, watchErrors } from './harness';
+import { makeAccount } from './pages/organiserAccounts';
+
+const PASSWORD = 'event-night-2026';
+const MIN = 60_000;
+const NIGHT = 'org-e2e-night';
+const LATER = 'org-e2e-later';
+const LOCALES = [['en', 'en-US'], ['es', 'es-MX'], ['ar', 'ar']] as const;
+
+let browser: Browser;
+let organiser: { email: string };
+let attendee: { email: string };
+let rowN = 0;
+
+const vote = (pollId: string, answers: Record<string, string>, at = new Date(Date.now() - MIN).toISOString()) =>
+  ({ path: `award-tally/e2e-${++rowN}`, data: { pollId, answers, at } });
+
+beforeAll(async () => {
+  await adminClear();
+  await adminWriteMany([
+    { path: `polls/${NIGHT}`, data: { id: NIGHT, title: 'Fashion Night', order: 1, opensAt: new Date(Date.now() - 60 * MIN), questions: [
+      { id: 'look', question: 'Best look', options: ['Ada Stone', 'Bo Reyes', 'Cy Mora'] },
+      { id: 'new', question: 'Newcomer of the year', options: ['Di Park', 'Ed Lane'] },
+    ] } },
+    { path: `polls/${LATER}`, data: { id: LATER, title: 'After party', order: 2, opensAt: new Date(Date.now() + 120 * MIN), questions: [{ id: 'dj', question: 'Best DJ', options: ['Fay', 'Gus'] }] } },
+    vote(NIGHT, { look: 'Ada Stone', new: 'Di Park' }),
+    vote(NIGHT, { look: 'Ada Stone', new: 'Ed Lane' }),
+    vote(NIGHT, { look: 'Bo Reyes', new: 'Di Park' }),
+    vote(NIGHT, { look: 'Ada Stone', new: 'Ed Lane' }),
+    vote(NIGHT, { look: 'Renamed Nominee' }), // a nominee no longer listed: kept on the server, never counted
+  ]);
+  organiser = await makeAccount('organiser', PASSWORD, true);
+  attendee = await makeAccount('attendee', PASSWORD, false);
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  cleanupDirs();
+});
+
+async function noAxe(page: Page): Promise<void> {
+  const v = await axe(page);
+  expect(v, formatViolations(v)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form.org-signin button[type=submit]').click();
+}
+
+const card = (page: Page, id: string) => page.getByTestId(`org-poll-${id}`);
+const lines = (page: Page, id: string, category: string) => card(page, id).getByRole('group', { name: category }).locator('.org-nominee-line');
+
+describe('/organiser on a phone (390×844)', () => {
+  it('refuses a wrong password and an account without the claim in words, then shows an organiser the polls and the live tally', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE_URL}/more`);
+    const link = page.getByRole('link', { name: 'For organisers' });
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'more-organisers-link-en');
+    await noAxe(page);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/organiser');
+    await page.getByRole('heading', { name: 'Sign in as an organiser' }).waitFor();
+    await screenshot(page, 'organiser-signed-out-en');
+    await noAxe(page);
+
+    await signIn(page, organiser.email, 'not-the-password');
+    await page.getByRole('alert').getByText('Wrong e-mail or password.').waitFor();
+
+    await signIn(page, attendee.email);
+    const refusal = page.getByTestId('not-organiser');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('This account is not an organiser.');
+    expect(await refusal.innerText()).toContain(`npm run organiser -- grant ${attendee.email}`);
+    expect(await page.locator('[data-testid^="org-poll-"]').count()).toBe(0); // no attempt to read counts
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await signIn(page, organiser.email);
+    await page.getByText(`Signed in as ${organiser.email}`).waitFor();
+    // Ballot order, and each poll's state on the server's clock.
+    await expect.poll(() => page.locator('[data-testid^="org-poll-"] h3').allInnerTexts()).toEqual(['Fashion Night', 'After party']);
+    expect(await card(page, NIGHT).getByTestId('org-state').innerText()).toBe('Open');
+    expect(await card(page, LATER).getByTestId('org-state').innerText()).toMatch(/^Scheduled — opens at /);
+    // A tally opens on request (its listener bills a read per vote already cast); nothing is counted before.
+    expect(await page.getByTestId('tally-voters').count()).toBe(0);
+    await card(page, NIGHT).getByRole('button', { name: 'Show tally' }).click();
+    // The tally: the renamed nominee's vote is not counted; a tie is marked on both.
+    await expect.poll(() => lines(page, NIGHT, 'Best look').allInnerTexts()).toEqual(['Ada Stone\nLeading\n3 (75.0%)', 'Bo Reyes\n1 (25.0%)', 'Cy Mora\n0 (0.0%)']);
+    expect(await lines(page, NIGHT, 'Newcomer of the year').allInnerTexts()).toEqual(['Di Park\nTie\n2 (50.0%)', 'Ed Lane\nTie\n2 (50.0%)']);
+    expect(await card(page, NIGHT).locator('.org-tally-meta').innerText()).toMatch(/^4 voters\s*Latest vote at /);
+    expect(await card(page, NIGHT).getByTestId('tally-voters').getAttribute('data-count')).toBe('4'); // what the bench reads
+    await screenshot(page, 'organiser-polls-en');
+    await noAxe(page);
+
+    // A vote reaching the server shows within 2 s.
+    await adminWriteMany([vote(NIGHT, { look: 'Bo Reyes', new: 'Ed Lane' })]);
+    const t0 = Date.now();
+    await expect.poll(() => lines(page, NIGHT, 'Newcomer of the year').allInnerTexts(), { timeout: 5_000 }).toEqual(['Di Park\n2 (40.0%)', 'Ed Lane\nLeading\n3 (60.0%)']);
+    figure('organiser: a vote written on the server → on the tally', `${Date.now() - t0} ms`);
+    expect(Date.now() - t0).toBeLessThan(2_000);
+
+    // Close now: the server holds the close, the card says closed; open again.
+    await card(page, NIGHT).getByRole('button', { name: 'Close now' }).click();
+    await card(page, NIGHT).getByRole('status').getByText(/^Done: the server took it at /).waitFor();
+    await expect.poll(() => card(page, NIGHT).getByTestId('org-state').innerText()).toMatch(/^Closed at /);
+    const closed = (await adminGet(`polls/${NIGHT}`)) as { fields: Record<string, { timestampValue?: string }> };
+    expect(Math.abs(Date.parse(closed.fields.closesAt!.timestampValue!) - Date.now())).toBeLessThan(MIN);
+    await card(page, NIGHT).getByRole('button', { name: 'Open now' }).click();
+    await expect.poll(() => card(page, NIGHT).getByTestId('org-state').innerText()).toBe('Open');
+    expect(((await adminGet(`polls/${NIGHT}`)) as { fields: Record<string, unknown> }).fields.closesAt).toBeUndefined();
+
+    // The CSV: the counts as shown, one row per category and nominee.
+    const [download] = await Promise.all([page.waitForEvent('download'), card(page, NIGHT).getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('Fashion-Night-tally.csv');
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((s) => {
+        let text = '';
+        s.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        s.on('end', () => resolve(text));
+        s.on('error', reject);
+      });
+    });
+    expect(csv.split('\r\n')).toEqual([
+      '"category","nominee","votes","share"',
+      '"Best look","Ada Stone","3","60"', '"Best look","Bo Reyes","2","40"', '"Best look","Cy Mora","0","0"',
+      '"Newcomer of the year","Di Park","2","40"', '"Newcomer of the year","Ed Lane","3","60"', '',
+    ]);
+
+    // Offline: the last results stay, the actions are off and say why.
+    await context.setOffline(true);
+    const offline = page.getByText(/^Offline: showing the last results/);
+    await offline.waitFor({ timeout: 20_000 });
+    const closeNow = card(page, NIGHT).getByRole('button', { name: 'Close now' });
+    expect(await closeNow.isDisabled()).toBe(true);
+    // The reason is next to the button, and is its description.
+    expect(await card(page, NIGHT).getByText('Offline: this needs a connection. Nothing changes until it is back.').isVisible()).toBe(true);
+    expect(await closeNow.evaluate((b) => (b.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain('Offline: this needs a connection.');
+    expect(await lines(page, NIGHT, 'Best look').count()).toBe(3);
+    await closeNow.scrollIntoViewIfNeeded();
+    await screenshot(page, 'organiser-offline-en');
+    await context.setOffline(false);
+    await offline.waitFor({ state: 'detached', timeout: 30_000 });
+
+    // Editing a poll with votes warns, and a blank title is refused field by field.
+    await card(page, NIGHT).getByRole('button', { name: 'Edit' }).click();
+    await page.getByText(/^This poll has votes\. Renaming or removing a nominee/).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await page.getByLabel('Nominee 2', { exact: true }).first().fill('Ada Stone');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').getByText('Check the fields marked below.').waitFor();
+    expect(await page.locator('.field-error').allInnerTexts()).toEqual(['Required.', 'Already in this category.']);
+    expect(await page.getByText(/^In Best look, votes for these will stop counting: Bo Reyes$/).count()).toBe(1);
+    await screenshot(page, 'organiser-edit-error-en');
+    await noAxe(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Expected: the wrong password's 400 from Auth, and the requests that failed while the device was offline.
+    expect(errors.filter((e) => !/^console: Failed to load resource: (the server responded with a status of 400 |net::ERR_(INTERNET_DISCONNECTED|FAILED))/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a poll: the server holds it closed, with a slug id', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/organiser`);
+    await signIn(page, organiser.email);
+    await page.getByRole('button', { name: 'Create a poll' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Style Awards');
+    await page.getByLabel('Category name', { exact: true }).fill('Best hat');
+    await page.getByLabel('Nominee 1', { exact: true }).fill('Hal');
+    await page.getByLabel('Nominee 2', { exact: true }).fill('Ivy');
+    await page.getByRole('button', { name: 'Add a nominee' }).click();
+    await page.getByLabel('Nominee 3', { exact: true }).fill('Jo');
+    await page.getByRole('button', { name: 'Move nominee 3 up' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('[data-testid^="org-poll-"] h3').allInnerTexts()).toContain('Style Awards');
+    const id = ((await page.locator('[data-testid^="org-poll-"]').filter({ hasText: 'Style Awards' }).getAttribute('data-testid')) ?? '').replace('org-poll-', '');
+    expect(id).toMatch(/^style-awards-[a-z0-9]{5}$/);
+    const doc = (await adminGet(`polls/${id}`)) as { fields: { open: { booleanValue: boolean }; questions: { arrayValue: { values: { mapValue: { fields: { options: { arrayValue: { values: { stringValue: string }[] } } } } }[] } } } };
+    expect(doc.fields.open.booleanValue).toBe(false);
+    expect(doc.fields.questions.arrayValue.values[0]!.mapValue.fields.options.arrayValue.values.map((v) => v.stringValue)).toEqual(['Hal', 'Jo', 'Ivy']);
+    await context.close();
+  });
+
+  for (const [lang, locale] of LOCALES.slice(1)) {
+    it(`reads in ${lang}: signed out, polls with the tally, the edit form's errors`, async () => {
+      const context = await phoneContext(browser, { locale });
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/organiser`);
+      await page.locator('form.org-signin').waitFor();
+      await screenshot(page, `organiser-signed-out-${lang}`);
+      await noAxe(page);
+      await signIn(page, organiser.email);
+      await card(page, NIGHT).locator('.org-tally-toggle').click();
+      await card(page, NIGHT).locator('.org-nominee-line').first().waitFor();
+      await screenshot(page, `organiser-polls-${lang}`);
+      await noAxe(page);
+      await card(page, NIGHT).locator('.org-actions').last().locator('button').last().click(); // Edit
+      await page.locator('form.org-editor input').first().fill('');
+      await page.locator('form.org-editor button[type=submit]').click();
+      await page.locator('.field-error').first().waitFor();
+      await screenshot(page, `organiser-edit-error-${lang}`);
+      await noAxe(page);
+      await context.close();
+    });
+  }
+});
+
+async function projector(locale: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, locale, reducedMotion });
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/organiser`);
+  await signIn(page, organiser.email);
+  await card(page, NIGHT).locator('.org-tally-toggle').click();
+  await card(page, NIGHT).locator('.org-nominee-line').first().waitFor(); // the tally as the server confirmed it
+  await card(page, NIGHT).locator('a[href*="present="]').click();
+  await page.getByTestId('present').locator('.show-category').waitFor();
+  return { context, page };
+}
+
+const px = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+
+describe('present mode on a projector (1920×1080)', () => {
+  for (const [lang, locale] of LOCALES) {
+    it(`one category at a time, the winner revealed on a key press, ties as ties (${lang})`, async () => {
+      const { context, page } = await projector(locale);
+      const show = page.getByTestId('present');
+      expect(await show.locator('.show-category').innerText()).toBe('Best look');
+      expect(await show.locator('.show-nominees li').allInnerTexts()).toEqual(['Ada Stone', 'Bo Reyes', 'Cy Mora']);
+      expect(await show.locator('.show-name').count()).toBe(0); // not revealed yet
+      for (const sel of ['.show-category', '.show-nominees li', '.show-step']) expect(await px(page, sel)).toBeGreaterThanOrEqual(48);
+      await screenshot(page, `present-before-${lang}`);
+      await noAxe(page);
+
+      await page.keyboard.press('Space');
+      await show.locator('.show-name').waitFor();
+      expect(await show.locator('.show-name').innerText()).toBe('Ada Stone');
+      expect(await px(page, '.show-name')).toBeGreaterThanOrEqual(48);
+      expect(await px(page, '.show-label')).toBeGreaterThanOrEqual(48);
+      await screenshot(page, `present-after-${lang}`);
+      await noAxe(page);
+
+      // Next category: forward is the reading direction's arrow (← in Arabic).
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(() => show.locator('.show-category').innerText()).toBe('Newcomer of the year');
+      expect(await show.locator('.show-name').count()).toBe(0);
+      await page.mouse.click(960, 700); // a click anywhere reveals
+      await expect.poll(() => show.locator('.show-name').innerText()).toBe('Ed Lane');
+      // Back goes back a step.
+      await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft');
+      await expect.poll(() => show.locator('.show-name').count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('a tie is revealed as a tie, and the Wi-Fi dropping keeps the last tally "as of" its time', async () => {
+    await adminWriteMany([vote(NIGHT, { look: 'Bo Reyes' })]); // Ada 3, Bo 3: a tie
+    const { context, page } = await projector('en-US', 'no-preference');
+    const show = page.getByTestId('present');
+    await context.setOffline(true);
+    await show.getByRole('status').getByText(/^As of /).waitFor({ timeout: 30_000 });
+    expect(await px(page, '.show-asof')).toBeGreaterThanOrEqual(48);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => show.locator('.show-label').innerText()).toBe('A tie!');
+    expect(await show.locator('.show-name').innerText()).toBe('Ada Stone · Bo Reyes');
+    // The reveal animates here (no reduced motion): the picture is of where it ends.
+    await page.waitForFunction(() => document.getAnimations().length > 0 && document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 }).catch(() => undefined);
+    await screenshot(page, 'present-tie-offline-en');
+    await context.close();
+  });
+});
