@@ -197,7 +197,7 @@ async function appSections() {
   await section('sync', SYNC, () => runSync(report, { ...ctx, browser }));
   await section('analytics', ANALYTICS, () => runAnalytics(report, { ...ctx, browser }));
   await section('firstvisit', FIRST_VISIT, () => runFirstVisit(report, { ...ctx, browser }));
-  await section('night', EVENT_NIGHT, () => runEventNight(report, { ...ctx, browser, authHost: emu.authHost }));
+  await section('night', EVENT_NIGHT, () => runEventNight(report, { ...ctx, browser, authHost: emu.authHost, emulatorHost: emu.firestoreHost }));
 }
 
 let exitCode = 0;

@@ -123,6 +123,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     await card.getByRole('button', { name: 'Open now' }).click();
     await card.getByText(/^Done: the server took it at /).waitFor();
     await expect.poll(() => card.getByTestId('org-state').innerText()).toBe('Open');
+    await card.getByRole('button', { name: 'Show tally' }).click();
     await card.getByText('No votes yet.').waitFor();
 
     // The three who will be offline at the close, and the one who will vote late, open their ballots now.
@@ -158,6 +159,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     const status = late.page.getByTestId('vote-status');
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('refused');
     expect(await status.innerText()).toMatch(new RegExp(`^This vote was not counted\\. Voting for “${TITLE}” closed at \\d{1,2}:\\d\\d\\s?[AP]M\\. It will not be sent again\\.$`));
+    await late.page.getByRole('dialog', { name: 'Your vote was not counted' }).waitFor(); // not thanked for
     expect((await outboxRows(late.page)).map((r) => r.state)).toEqual(['failed']); // kept on the device, with its reason
     await screenshot(late.page, 'event-night-late-refused');
 
@@ -194,12 +196,14 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     await org.keyboard.press('Space');
     await expect.poll(() => stage.locator('.show-name').innerText()).toBe('Ada Quill');
     expect(await stage.locator('.show-label').innerText()).toBe('Winner');
+    await org.waitForTimeout(1_000); // the reveal's animation (motion allowed in this context)
     await screenshot(org, 'present-designer-winner');
     await org.keyboard.press('Space');
     await expect.poll(() => stage.locator('.show-category').innerText()).toBe('Look of the Night');
     await org.mouse.click(960, 700); // a tap anywhere reveals too
     await expect.poll(() => stage.locator('.show-label').innerText()).toBe('A tie!');
     expect(await stage.locator('.show-name bdi').allInnerTexts()).toEqual(['Dune Silk', 'Ember Coat']);
+    await org.waitForTimeout(1_000);
     await screenshot(org, 'present-look-tie');
     expect(formatViolations(await axe(org))).toBe('');
     expect(errors).toEqual([]);

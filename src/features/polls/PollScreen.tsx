@@ -370,7 +370,8 @@ function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind
   const online = useOnline();
   const status = voteStatus(stored?.vote, stored?.row, online);
   return (
-    <Modal title={t('polls.thanks.title')} onClose={onClose}>
+    // A refused vote is not thanked for: the title says what the words below it say.
+    <Modal title={status.kind === 'refused' ? t('polls.thanks.notCountedTitle') : t('polls.thanks.title')} onClose={onClose}>
       <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{voteStatusText(status.kind, stored?.row?.lastError)}</p>
       {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
       <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{t('polls.all.close')}</button>

@@ -52,7 +52,8 @@ export class BallotPage {
     await this.submitButton().click();
   }
 
+  /** The dialog after Submit: thanks, or — once the server has refused the vote — "Your vote was not counted". */
   thankYou() {
-    return this.page.getByRole('dialog', { name: 'Thank you for voting!' });
+    return this.page.getByRole('dialog', { name: /^(Thank you for voting!|Your vote was not counted)$/ });
   }
 }
