@@ -9,13 +9,12 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where } from 'firebase/firestore';
 import { phoneContext } from './browser.mjs';
 import { NETWORKS, visitUsable } from './firstVisit.mjs';
-import { median, ms, percentile, sleep, until } from './util.mjs';
+import { median, ms, percentile, until } from './util.mjs';
 
 export const SECTION = '8. Event night: the organisers\' live tally';
 
 const PLANTED = Number(process.env.BENCH_NIGHT_VOTES ?? 2_000);
 const LIVE = Number(process.env.BENCH_NIGHT_LIVE ?? 100);
-const GAP_MS = 150; // between live votes: 100 votes in 15 s, a last-call rush
 const POLL = 'bench-night';
 const CATEGORIES = Array.from({ length: 6 }, (_, c) => ({ id: `cat-${c}`, question: `Category ${c + 1}`, options: Array.from({ length: 5 }, (_, n) => `Nominee ${c + 1}.${n + 1}`) }));
 const ORGANISER = { email: 'bench-organiser@example.org', password: 'bench night' };
@@ -65,9 +64,10 @@ async function castLive(firestoreHost, projectId, voter, i) {
     { update: { name: `${root}/poll-responses/${id}`, fields: { pollId: { stringValue: POLL }, responseId: { stringValue: randomUUID() }, answers: map, timestamp: { stringValue: at }, user: { stringValue: `live${i}@example.com` }, author: { bytesValue: author } } }, currentDocument: { exists: false } },
     { update: { name: `${root}/award-tally/${id}`, fields: { pollId: { stringValue: POLL }, answers: map, at: { stringValue: at } } }, currentDocument: { exists: false } },
   ];
+  const sent = Date.now();
   const res = await fetch(`http://${firestoreHost}/v1/${root}:commit`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${voter.token}` }, body: JSON.stringify({ writes }) });
   if (!res.ok) throw new Error(`live vote ${i}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  return Date.now();
+  return { sent, acked: Date.now() };
 }
 
 /** In the page: when the tally's voter count first reached each value (the wall clock, as Node's). */
@@ -125,26 +125,27 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
 
     const voters = [];
     for (let i = 0; i < LIVE; i++) voters.push(await account(authHost, projectId));
-    const committed = [];
+    // One vote at a time, each sent once the previous one is on the organiser's screen: what is timed is a vote's
+    // way to the screen, not a queue. (Sent every 150 ms, the emulator fell behind and answered commits up to 30 s
+    // late — its throughput on two shared cores, not Firestore's.)
+    const lags = [];
+    const serverMs = [];
     for (let i = 0; i < LIVE; i++) {
-      committed.push(castLive(firestoreHost, projectId, voters[i], i));
-      await sleep(GAP_MS);
+      const { sent, acked } = await castLive(firestoreHost, projectId, voters[i], i);
+      serverMs.push(acked - sent);
+      await page.waitForFunction((n) => Object.keys(window.__voters).some((k) => Number(k) >= n), PLANTED + i + 1, { timeout: 30_000, polling: 20 });
+      const shownAt = await page.evaluate((n) => Math.min(...Object.entries(window.__voters).filter(([k]) => Number(k) >= n).map(([, t]) => t)), PLANTED + i + 1);
+      lags.push(shownAt - sent);
     }
-    const commitTimes = await Promise.all(committed);
-    await page.waitForFunction((n) => window.__voters[n] !== undefined, PLANTED + LIVE, { timeout: 60_000, polling: 100 });
-    const shown = await page.evaluate(() => window.__voters);
-    // Vote k (in commit order) is on screen when the count first reached PLANTED + k.
-    const sorted = [...commitTimes].sort((a, b) => a - b);
-    const lags = sorted.map((t, k) => (shown[PLANTED + k + 1] ?? Infinity) - t);
+    if (process.env.BENCH_DEBUG) console.log('[bench] night', JSON.stringify({ lags, serverMs }));
     await until(() => delivered.reduce((a, b) => a + b, 0) >= PLANTED + LIVE, { timeoutMs: 30_000, what: 'the bench listener\'s live votes' });
     const liveReads = delivered.reduce((a, b) => a + b, 0) - initialReads;
     const p95 = percentile(lags, 95);
-    const skipped = Object.keys(shown).map(Number).filter((n) => n > PLANTED).length;
 
     report.add({
       section: SECTION,
       name: `commit → organiser's screen, ${LIVE} live votes over ${PLANTED.toLocaleString('en-US')}`,
-      figure: `p50 ${ms(percentile(lags, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...lags))} (${skipped} distinct counts shown for ${LIVE} votes: a snapshot may bring two)`,
+      figure: `from the vote's sending: p50 ${ms(percentile(lags, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...lags))}; the server's answer to the voter took p50 ${ms(percentile(serverMs, 50))}, p95 ${ms(percentile(serverMs, 95))}`,
       goal: `p95 ≤ ${GOAL_P95_MS} ms`,
       verdict: p95 <= GOAL_P95_MS ? 'PASS' : 'MISS',
     });
@@ -163,7 +164,7 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
       name: 'first visit /organiser on venue Wi-Fi',
       figure: `sign-in form usable ${ms(median(runs.map((r) => r.usable)))} [FCP ${ms(median(runs.map((r) => r.fcp)))}; runs ${runs.map((r) => Math.round(r.usable)).join(', ')} ms]`,
     });
-    report.note(SECTION, `Planted with the owner token: polls/${POLL} (6 categories × 5 nominees, open) and ${PLANTED.toLocaleString('en-US')} votes with their award-tally rows (${(seedMs / 1000).toFixed(0)} s). Live votes: ${LIVE} attendees (each its own anonymous Auth emulator user) commit a vote and its tally row over REST, one every ${GAP_MS} ms, as the app does; "commit" is the moment the server answered the voter. The organiser's screen (/organiser, signed in through its form, tally opened) records in the page when its voter count first showed each number; vote k is on screen when the count reaches ${PLANTED.toLocaleString('en-US')} + k. Reads = documents delivered to a listener on the same query as the screen's, signed in as the same organiser (Firestore bills one read per document a listener receives). The first-visit row uses section 7's method (CDP throttling, cold context, median of ${FIRST_RUNS}); usable = the sign-in form's e-mail field takes typing. The compared ways to count are in docs/organisers.md. Service workers blocked in the tally context.`);
+    report.note(SECTION, `Planted with the owner token: polls/${POLL} (6 categories × 5 nominees, open) and ${PLANTED.toLocaleString('en-US')} votes with their award-tally rows (${(seedMs / 1000).toFixed(0)} s). Live votes: ${LIVE} attendees (each its own anonymous Auth emulator user) commit a vote and its tally row over REST, as the app does, one at a time: each is sent once the previous one is on the organiser's screen (sent every 150 ms, this emulator on two shared cores fell behind and answered commits up to 30 s late; its throughput says nothing about Firestore's, so these rows time one vote's way, not a rush). The lag runs from the moment a vote was sent (when the server committed it is not observable from outside), so it is an upper bound on commit → screen, and includes the emulator's commit time (the second figure). The organiser's screen (/organiser, signed in through its form, tally opened) records in the page when its voter count first showed each number; vote k is on screen when the count reaches ${PLANTED.toLocaleString('en-US')} + k. Reads = documents delivered to a listener on the same query as the screen's, signed in as the same organiser (Firestore bills one read per document a listener receives). The first-visit row uses section 7's method (CDP throttling, cold context, median of ${FIRST_RUNS}); usable = the sign-in form's e-mail field takes typing. The compared ways to count are in docs/organisers.md. Service workers blocked in the tally context.`);
   } finally {
     stop();
     await deleteApp(app).catch(() => undefined);

@@ -13,6 +13,7 @@ import {
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { reportSignedIn } from './identity';
+import { storedUserExists } from './storedUser';
 
 const auths = new Map<string, Auth>();
 
@@ -42,36 +43,6 @@ function emulatorCustomToken(uid: string, projectId: string): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ aud: audience, iat: now, exp: now + 3600, iss: `emulator@${projectId}`, sub: `emulator@${projectId}`, uid })}.`;
 }
 
-/**
- * Whether Firebase Auth's shared store (IndexedDB, the same for the pages and the service worker) holds a user for
- * this app: read directly, because an Auth instance learns of a user another context stored only when it next
- * polls its store (about every 800 ms in a page).
- */
-function storedUserExists(config: RemoteConfig): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(false);
-    const open = indexedDB.open('firebaseLocalStorageDb');
-    open.onupgradeneeded = () => open.transaction?.abort(); // not made yet: nobody signed in
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const idb = open.result;
-      if (!idb.objectStoreNames.contains('firebaseLocalStorage')) {
-        idb.close();
-        return resolve(false);
-      }
-      const req = idb.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').get(`firebase:authUser:${config.firebase.apiKey}:[DEFAULT]`);
-      req.onsuccess = () => {
-        idb.close();
-        resolve(req.result !== undefined);
-      };
-      req.onerror = () => {
-        idb.close();
-        resolve(false);
-      };
-    };
-  });
-}
-
 /** Resolves with the user once this Auth instance has one, or null after `ms`. */
 function userWithin(auth: Auth, ms: number): Promise<User | null> {
   return new Promise((resolve) => {
@@ -99,7 +70,7 @@ async function adoptOrSignIn(auth: Auth, config: RemoteConfig): Promise<User> {
   const locks = (globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }).navigator?.locks;
   const signIn = async (): Promise<User> => {
     if (auth.currentUser) return auth.currentUser;
-    if (await storedUserExists(config)) {
+    if (await storedUserExists(config.firebase.apiKey, '[DEFAULT]')) {
       const adopted = await userWithin(auth, 3_000);
       if (adopted) return adopted;
     }

@@ -134,6 +134,14 @@ export function loadRealtime(cfg: RemoteConfig = config()) {
   return once(`rt:${cfg.firebase.projectId}`, async () => (await import('./realtime')).createRealtimeClient(cfg));
 }
 
+/**
+ * Whether an organiser is signed in on this device (Auth's stored user of the 'organiser' app), without loading
+ * Firebase: the organiser screen shows its sign-in form at once when nobody is.
+ */
+export async function organiserStored(cfg: RemoteConfig = config()): Promise<boolean> {
+  return (await import('./storedUser')).storedUserExists(cfg.firebase.apiKey, 'organiser');
+}
+
 /** The organisers' client (src/remote/organiser.ts): its own sign-in, live polls and tally, live-only writes. */
 export function loadOrganiser(cfg: RemoteConfig = config()) {
   return once(`organiser:${cfg.firebase.projectId}`, async () => (await import('./organiser')).createOrganiserClient(cfg));

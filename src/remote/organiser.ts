@@ -7,7 +7,7 @@
 // (`organiser: true`) is set by the Admin side only (npm run organiser); the rules check it, this module only
 // reads it to say whether the account is one.
 //
-// Reads are live listeners (the full SDK: a vote reaches the screen within a second of its commit; the cost is
+// Reads are live listeners (the full SDK, loaded when the first listener starts: a vote reaches the screen within a second of its commit; the cost is
 // one read per vote per open screen — docs/organisers.md compares the ways to count). Writes go through the lite
 // SDK over plain requests, never the full SDK's queue: an organiser's action is live or refused, so the screen
 // can say when it took effect (a close queued offline would take effect whenever the laptop reconnected).
@@ -16,15 +16,12 @@ import {
   signOut, type Auth, type User,
 } from 'firebase/auth';
 import {
-  collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where, type Firestore, type Query,
-  type QuerySnapshot, Timestamp,
-} from 'firebase/firestore';
-import {
   connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getFirestore as getLiteFirestore, runTransaction,
   serverTimestamp, setDoc, Timestamp as LiteTimestamp, type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
 import { serverNow } from '../lib/serverNow';
 import { appFor } from './app';
+import type { LiveDoc, LiveTarget } from './organiserLive';
 import type { RemoteConfig } from './config';
 import { guard, RemoteError, toRemoteError } from './errors';
 
@@ -63,11 +60,12 @@ export interface TallyRow {
 /** `asOf`: when the server confirmed this snapshot (server clock, ms); null while it comes from the cache (offline). */
 export type Watcher<T> = (data: T, asOf: number | null) => void;
 
-const APP_NAME = 'organiser';
+const APP_NAME = 'organiser'; // also read by src/remote/index.ts organiserStored
 const WRITE_DEADLINE_MS = 15_000;
 
 const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const millis = (v: unknown): number | null => (v instanceof Timestamp || v instanceof LiteTimestamp ? v.toMillis() : null);
+// A Timestamp of either SDK (the listeners' full one, the writes' lite one): both have toMillis.
+const millis = (v: unknown): number | null => (typeof (v as { toMillis?: unknown } | null)?.toMillis === 'function' ? (v as { toMillis(): number }).toMillis() : null);
 
 function asCategory(v: unknown): AwardCategory | null {
   const q = asRecord(v);
@@ -112,12 +110,10 @@ function signInError(err: unknown): RemoteError {
 export function createOrganiserClient(config: RemoteConfig) {
   const app = appFor(config, APP_NAME);
   const auth: Auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, inMemoryPersistence] });
-  const full: Firestore = getFirestore(app);
   const lite: LiteFirestore = getLiteFirestore(app);
   if (config.emulators) {
     const { auth: a, firestore: f } = config.emulators;
     connectAuthEmulator(auth, `http://${a.host}:${a.port}`, { disableWarnings: true });
-    connectFirestoreEmulator(full, f.host, f.port);
     connectLiteEmulator(lite, f.host, f.port);
   }
 
@@ -127,19 +123,22 @@ export function createOrganiserClient(config: RemoteConfig) {
     return { uid: user.uid, email: user.email ?? '', organiser: claims.organiser === true };
   }
 
-  /** Listens once the organiser's user is known; errors (a refusal: not an organiser) reach `onError`. */
-  function listen<T>(q: Query, read: (s: QuerySnapshot) => T, on: Watcher<T>, onError: (e: RemoteError) => void): () => void {
+  /**
+   * Listens once the organiser's user is known; errors (a refusal: not an organiser) reach `onError`. The full SDK
+   * (src/remote/organiserLive.ts) is loaded here, not with the sign-in form: a first visit needs only Auth.
+   */
+  function listen<T>(target: LiveTarget, read: (docs: LiveDoc[]) => T, on: Watcher<T>, onError: (e: RemoteError) => void): () => void {
     let stop: (() => void) | null = null;
     let closed = false;
-    void auth.authStateReady().then(() => {
-      if (closed) return;
-      stop = onSnapshot(
-        q,
-        { includeMetadataChanges: true },
-        (snap: QuerySnapshot) => on(read(snap), snap.metadata.fromCache ? null : serverNow()),
-        (err: unknown) => onError(toRemoteError(err)),
-      );
-    });
+    void Promise.all([import('./organiserLive'), auth.authStateReady()]).then(
+      ([live]) => {
+        if (closed) return;
+        stop = live.watch(app, config, target, (docs, fromCache) => on(read(docs), fromCache ? null : serverNow()), (err) => onError(toRemoteError(err)));
+      },
+      (err: unknown) => {
+        if (!closed) onError(toRemoteError(err)); // the listeners' chunk did not load (offline)
+      },
+    );
     return () => {
       closed = true;
       stop?.();
@@ -174,11 +173,11 @@ export function createOrganiserClient(config: RemoteConfig) {
     },
     /** Every award poll (public), live. */
     watchPolls(on: Watcher<AwardPollRecord[]>, onError: (e: RemoteError) => void): () => void {
-      return listen(collection(full, 'polls'), (s) => s.docs.flatMap((d) => asPollRecord(d.id, d.data()) ?? []), on, onError);
+      return listen({ collection: 'polls' }, (docs) => docs.flatMap((d) => asPollRecord(d.id, d.data) ?? []), on, onError);
     },
     /** The counted votes of one poll (organisers only: the rules refuse anyone else), live. */
     watchTally(pollId: string, on: Watcher<TallyRow[]>, onError: (e: RemoteError) => void): () => void {
-      return listen(query(collection(full, 'award-tally'), where('pollId', '==', pollId)), (s) => s.docs.flatMap((d) => asTallyRow(d.id, d.data()) ?? []), on, onError);
+      return listen({ collection: 'award-tally', pollId }, (docs) => docs.flatMap((d) => asTallyRow(d.id, d.data) ?? []), on, onError);
     },
     /**
      * Creates or edits a poll's title, categories and order; its window is left as it is. A new poll is created

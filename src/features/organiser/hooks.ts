@@ -3,7 +3,7 @@
 // results "as of" then rather than nothing.
 import { useCallback, useEffect, useState } from 'react';
 import { serverNow } from '../../lib/serverNow';
-import { loadClient, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RemoteError, type TallyRow } from './client';
+import { loadClient, organiserOnDevice, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RemoteError, type TallyRow } from './client';
 
 let loading: Promise<OrganiserClient> | null = null;
 /** The client, loaded once; a failed load (offline before its chunk was cached) is tried again on the next call. */
@@ -26,6 +26,10 @@ export function useOrganiserAuth(): { auth: Auth; signIn: (email: string, passwo
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    // Nobody signed in here (known without Firebase): the form at once; the client loads meanwhile.
+    void organiserOnDevice().then((stored) => {
+      if (live && !stored) setAuth((a) => (a.phase === 'loading' ? { phase: 'out' } : a));
+    });
     getClient()
       .then(async (client) => {
         const session = await client.current();
