@@ -970,6 +970,9 @@ describe('the organisers\' tally: every vote, without who cast it (issue #31)', 
     const existing = rows.find((r) => r.id === EXISTING_VOTE);
     expect(existing?.data()).toEqual(tallyOf(vote({ user: 'existing@example.com' }, ALICE)));
     for (const r of rows) expect(Object.keys(r.data()).sort()).toEqual(['answers', 'at', 'pollId']);
+    // The votes themselves, with their e-mails, stay out of the organiser's reach (Admin SDK only).
+    await assertFails(getDocs(query(collection(org(), 'poll-responses'), where('pollId', '==', AWARD))));
+    await assertFails(getDoc(doc(org(), 'poll-responses', EXISTING_VOTE)));
     expect((await assertSucceeds(getCountFromServer(collection(org(), 'award-tally')))).data().count).toBeGreaterThanOrEqual(rows.length);
   });
 
