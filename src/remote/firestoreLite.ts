@@ -177,8 +177,9 @@ const VOTE_MAX_AGE_MS = 31 * 86_400_000;
 /** How long after a poll's close a vote cast before it is still counted (firestore.rules inWindow). */
 const VOTE_GRACE_MS = 15 * 60_000;
 /**
- * Votes per commit: the rules read up to 20 documents per commit (each vote: its poll, its tally row after the
- * commit, itself before and after), so four fit with room (tests/integration/rules.firestore.test.ts proves it).
+ * Votes per commit: Firestore's rules may call exists/get/getAfter at most 20 times per batched write, and each vote
+ * makes about four (its poll — shared by votes of one poll —, its tally row after the commit, itself before and
+ * after), so four fit with room. The emulator does not enforce that limit; the rules test shows the shape passes.
  */
 const VOTES_PER_COMMIT = 4;
 /** Commits of a vote batch in flight at once (a queue of 200 votes: 50 commits, 4 at a time). */
