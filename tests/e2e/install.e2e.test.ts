@@ -272,6 +272,32 @@ describe('the home-screen badge and kept data', () => {
     await context.close();
   });
 
+  it('the service worker sets the badge after its own flush, with no page open', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${BASE_URL}/feedback`);
+    await waitForController(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // The same spy, inside the worker (its navigator is a WorkerNavigator).
+    await worker.evaluate(() => {
+      const w = self as unknown as { __badge: (number | 'clear')[] };
+      w.__badge = [];
+      const proto = Object.getPrototypeOf(navigator) as object;
+      Object.defineProperty(proto, 'setAppBadge', { configurable: true, value: (n?: number) => (w.__badge.push(n ?? 0), Promise.resolve()) });
+      Object.defineProperty(proto, 'clearAppBadge', { configurable: true, value: () => (w.__badge.push('clear'), Promise.resolve()) });
+    });
+    await context.setOffline(true);
+    await page.getByLabel('Your feedback').fill(`Worker badge check ${Date.now()}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByTestId('sync-badge').innerText()).toBe('1 waiting to send');
+    // No page left to send it: only the worker's Background Sync can, once the connection is back.
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(() => worker.evaluate(() => (self as unknown as { __badge: (number | 'clear')[] }).__badge), { timeout: 20_000 }).toEqual(['clear']);
+    await context.close();
+  });
+
   it('Settings says whether this device may clear the app\'s data, as the browser says it', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
