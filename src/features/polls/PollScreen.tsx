@@ -69,10 +69,15 @@ export function PollScreen(): ReactElement {
   const t = useT();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const result = usePoll(id);
+  // A vote cast during this visit keeps its ballot — and the dialog saying what became of the vote — on screen when
+  // the poll closes meanwhile (the 15-s tick, or the copy refreshed on reconnecting): swapping in the "Voting closed"
+  // view took the refusal's words away the moment they mattered. Same element type and key: React keeps its state.
+  const [castOn, setCastOn] = useState<Loaded | null>(null);
+  if (result.state === 'closed' && castOn !== null && castOn.id === id) return <Ballot key={castOn.id} poll={castOn} onCast={setCastOn} />;
   if (result.state === 'loading') return <div className="spinner" role="progressbar" aria-label={t('polls.ballot.loading')} />;
   if (result.state === 'error') return <PollError problem={result.problem} />;
   if (result.state === 'closed') return <PollError title={result.title} window={result.window} />;
-  return <Ballot key={result.poll.id} poll={result.poll} />;
+  return <Ballot key={result.poll.id} poll={result.poll} onCast={setCastOn} />;
 }
 
 /**
@@ -103,7 +108,7 @@ function storage(): Storage | null {
   }
 }
 
-function Ballot({ poll }: { poll: Loaded }): ReactElement {
+function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void }): ReactElement {
   const t = useT();
   const navigate = useNavigate();
   const draft = useLiveQuery(() => db.ballotDrafts.get(poll.id).then((d) => d ?? null), [poll.id]);
@@ -176,6 +181,10 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     return () => window.removeEventListener(BALLOT_EVENT, onIsland);
   }, [adopt, poll.id]);
 
+  // The parent keeps this ballot on screen once a vote is cast here (PollScreen); read through a ref so the effect
+  // below runs once per poll, not on every render's new poll object.
+  const castHere = useRef(() => onCast(poll));
+  castHere.current = () => onCast(poll);
   // A vote submitted on the prerendered ballot before the app had started: commit it like any other and thank.
   useEffect(() => {
     if (!needsEmail) return;
@@ -183,8 +192,10 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     void commitStagedVotes(poll.id).then((results) => {
       const last = results[results.length - 1]?.outcome;
       if (!live || !last) return;
-      if (last.kind === 'committed') setDone(last.vote);
-      else if (last.kind === 'already') setAlready(last.email);
+      if (last.kind === 'committed') {
+        setDone(last.vote);
+        castHere.current();
+      } else if (last.kind === 'already') setAlready(last.email);
     });
     return () => {
       live = false;
@@ -256,6 +267,7 @@ function Ballot({ poll }: { poll: Loaded }): ReactElement {
     try {
       const vote = needsEmail ? await castAwardVote(poll.id, state.email, state.answers) : await castUserPollVote(poll.id, state.answers);
       setDone(vote);
+      onCast(poll);
     } catch (err) {
       if (err instanceof AlreadyVotedError) setAlready(err.email);
       else {
