@@ -49,7 +49,8 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2,webmanifest,txt}'],
         // The pages for the network (index.html, local.html…): the worker serves the build's own variants under
         // prerender/ (scripts/prerender/pages.mjs), so these would only double the precache.
-        globIgnores: ['*.html'],
+        // …nor the install dialog's screenshots: the browser fetches them itself when it offers to install.
+        globIgnores: ['*.html', 'install/*.webp'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -65,6 +66,22 @@ export default defineConfig(({ mode }) => ({
         background_color: '#ffffff',
         theme_color: THEME,
         categories: ['news', 'social', 'lifestyle'],
+        // A second launch (home-screen icon, shortcut) brings the open window forward as it is, rather than
+        // navigating it: a half-filled ballot or a Waiting to send screen is not thrown away. The shortcuts still
+        // open their own screen when no window is open. (navigate-existing would replace what the visitor was doing.)
+        launch_handler: { client_mode: 'focus-existing' },
+        // The long-press menu of the home-screen icon (issue #33). Icons: scripts/make-install-images.mjs.
+        shortcuts: [
+          { name: 'Vote', short_name: 'Vote', description: 'The open award ballots', url: '/vote', icons: [{ src: '/install/shortcut-vote.png', sizes: '96x96', type: 'image/png' }] },
+          { name: 'Officials', short_name: 'Officials', description: 'Civic hub: officials, governors, Michigan', url: '/local', icons: [{ src: '/install/shortcut-officials.png', sizes: '96x96', type: 'image/png' }] },
+          { name: 'Waiting to send', short_name: 'Waiting', description: 'What this device still has to send', url: '/outbox', icons: [{ src: '/install/shortcut-outbox.png', sizes: '96x96', type: 'image/png' }] },
+        ],
+        // The richer install dialog: real screens of the production build (scripts/make-install-images.mjs).
+        screenshots: [
+          { src: '/install/narrow-home.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'Town Square: the Detroit Fashion Choice Awards and civic information' },
+          { src: '/install/narrow-vote.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'Vote in the award ballots, even offline' },
+          { src: '/install/wide-home.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'Town Square on a larger screen' },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -10,6 +10,14 @@
 // docs/benchmarks.md, section 3: starting one frame later still delayed the cached landing's heading).
 import { afterFirstPaint } from './lib/firstPaint';
 
+// Chromium's offer to install the app fires once per page load, and may come before the app's code has arrived:
+// keep it in the object src/lib/installPrompt.ts keeps it in (under a symbol, not an import: a module shared
+// with the entry would be one more file on a first visit).
+addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  ((globalThis as { [k: symbol]: { offer?: Event } })[Symbol.for('town-square.install-prompt')] ??= {}).offer = e;
+});
+
 // On the boot script's own tag (or, on an island's page, an inert JSON script in the head), not in <link>s: the
 // pages served from the cache have no preload or stylesheet links.
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');

@@ -7,12 +7,15 @@ import { router } from './app/router';
 import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
+import { captureInstallPrompt } from './lib/installPrompt';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
 import { onReconnect, reachability } from './sync/status';
 import './app/styles.css';
 
 initVisitorId();
+// At once: the browser's install offer comes once per page load (src/lib/installPrompt.ts).
+captureInstallPrompt();
 // Who Firebase Auth signs in as (src/remote/auth.ts): anonymously, or on the emulators the identity a `?uid=`
 // link asked for. Whoever is signed in becomes the visitor id (docs/security.md, "Identity").
 setRemoteIdentity(requestedVisitorId());

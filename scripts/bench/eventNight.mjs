@@ -11,7 +11,7 @@ import { phoneContext } from './browser.mjs';
 import { NETWORKS, visitUsable } from './firstVisit.mjs';
 import { median, ms, percentile, until } from './util.mjs';
 
-export const SECTION = '8. Event night: the organisers\' live tally';
+export const SECTION = '9. Event night: the organisers\' live tally';
 
 const PLANTED = Number(process.env.BENCH_NIGHT_VOTES ?? 2_000);
 const LIVE = Number(process.env.BENCH_NIGHT_LIVE ?? 100);

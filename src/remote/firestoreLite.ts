@@ -8,7 +8,7 @@ import { authUid } from './auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import type { PollQuestion } from '../lib/pollQuestion';
-import { guard, RemoteError } from './errors';
+import { guard, RemoteError, toRemoteError } from './errors';
 import { RATE_LIMITS } from '../lib/limits';
 import { serverOffset } from './serverClock';
 
@@ -177,10 +177,13 @@ const VOTE_MAX_AGE_MS = 31 * 86_400_000;
 /** How long after a poll's close a vote cast before it is still counted (firestore.rules inWindow). */
 const VOTE_GRACE_MS = 15 * 60_000;
 /**
- * Votes per commit: the rules read up to 20 documents per commit (each vote: its poll, its tally row after the
- * commit, itself before and after), so four fit with room (tests/integration/rules.firestore.test.ts proves it).
+ * Votes per commit: Firestore's rules may call exists/get/getAfter at most 20 times per batched write, and each vote
+ * makes about four (its poll — shared by votes of one poll —, its tally row after the commit, itself before and
+ * after), so four fit with room. The emulator does not enforce that limit; the rules test shows the shape passes.
  */
 const VOTES_PER_COMMIT = 4;
+/** Commits of a vote batch in flight at once (a queue of 200 votes: 50 commits, 4 at a time). */
+const COMMITS_AT_ONCE = 4;
 
 /**
  * Why the server refused an award vote that is not this device's own (its read-back was refused too), said only
@@ -265,24 +268,45 @@ export function createFirestoreClient(config: RemoteConfig) {
       });
     },
     /**
-     * Many votes in few commits (one request per VOTES_PER_COMMIT instead of one each), sent together. Each
-     * commit is atomic; if the server refuses any vote, the caller retries them one by one to find which (those
-     * already stored are recognised then as this writer's).
+     * Many votes in few commits: VOTES_PER_COMMIT per commit, COMMITS_AT_ONCE commits in flight, each with its own
+     * deadline (a queue of 200 votes is 50 commits; one deadline for all of them gave up on a busy server that was
+     * still answering). Each commit is atomic; at the first failure no further commit starts, and the caller retries
+     * the votes one by one (those already stored are recognised then as this writer's). A commit given up at its
+     * deadline may still land: the error carries every started commit as `abandoned`.
      */
     async writePollResponses(items: readonly AwardVoteItem[]): Promise<void> {
-      await guard('Saving votes', WRITE_DEADLINE_MS, async () => {
-        const uid = await authUid(config);
-        const commits: Promise<void>[] = [];
-        for (let i = 0; i < items.length; i += VOTES_PER_COMMIT) {
+      const uid = await guard('Saving votes', WRITE_DEADLINE_MS, () => authUid(config));
+      const chunks: AwardVoteItem[][] = [];
+      for (let i = 0; i < items.length; i += VOTES_PER_COMMIT) chunks.push(items.slice(i, i + VOTES_PER_COMMIT));
+      const started: Promise<unknown>[] = [];
+      let next = 0;
+      let failed = false;
+      const commitChunk = (chunk: readonly AwardVoteItem[]) =>
+        guard('Saving votes', WRITE_DEADLINE_MS, async () => {
           const batch = writeBatch(db);
-          for (const item of items.slice(i, i + VOTES_PER_COMMIT)) {
+          for (const item of chunk) {
             const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
             setVote(batch, item, await voteAt(item, uid, when.at));
           }
-          commits.push(batch.commit());
+          await batch.commit();
+        });
+      const worker = async (): Promise<void> => {
+        while (!failed && next < chunks.length) {
+          const p = commitChunk(chunks[next++]!);
+          started.push(p.catch((e: unknown) => (e as RemoteError).abandoned));
+          await p.catch((e: unknown) => {
+            failed = true;
+            throw e;
+          });
         }
-        await Promise.all(commits);
-      });
+      };
+      try {
+        await Promise.all(Array.from({ length: Math.min(COMMITS_AT_ONCE, chunks.length) }, worker));
+      } catch (err) {
+        const e = toRemoteError(err);
+        e.abandoned = Promise.all(started).then(() => undefined);
+        throw e;
+      }
     },
     /**
      * A new community poll, in a transaction: if the poll is already there (our earlier attempt, whose

@@ -1,5 +1,5 @@
 // The organisers' live listeners (src/remote/organiser.ts): the full Firestore SDK, in a chunk of its own so the
-// sign-in form does not wait for it on a first visit (venue Wi-Fi: npm run bench, section 8).
+// sign-in form does not wait for it on a first visit (venue Wi-Fi: npm run bench, section 9).
 import type { FirebaseApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 import type { RemoteConfig } from './config';

@@ -2,6 +2,7 @@
 // statically by the screens that need sendNow(); both get the same module instance.
 import { db, liveQuery } from '../db';
 import { learnServerClock, signIn } from '../remote';
+import { watchAppBadge } from './badge';
 import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
@@ -27,6 +28,8 @@ export function startSync(kinds: WriteKinds): void {
     },
   });
   installTriggers(flusher);
+  // The home-screen icon's number follows the outbox from now on (badge.ts).
+  watchAppBadge();
   // Stand by behind another tab's flush: the moment any tab marks rows 'sending', queue for the lock.
   // While that tab lives we just wait in line; if it dies mid-flush the lock comes to us at once and we
   // re-send what it left behind (our own backoff timer may be much later than that).

@@ -1,5 +1,6 @@
 import { makeAllDue, onCommitted } from './outbox';
 import type { Flusher } from './flusher';
+import { installState } from '../lib/installPrompt';
 import { onReconnect } from './status';
 
 import { SYNC_TAG } from './constants';
@@ -32,9 +33,12 @@ export async function registerBackgroundSync(): Promise<boolean> {
 }
 
 let persistAsked = false;
-/** Once the user has something worth keeping, ask the browser not to evict our storage. */
-export async function requestPersistence(): Promise<boolean | null> {
-  if (persistAsked) return null;
+/**
+ * Once the user has something worth keeping, ask the browser not to evict our storage. `again`: at install, when
+ * the answer may have changed (Chromium grants it more readily to an installed app).
+ */
+export async function requestPersistence(again = false): Promise<boolean | null> {
+  if (persistAsked && !again) return null;
   persistAsked = true;
   try {
     if (!navigator.storage?.persist) return null;
@@ -46,7 +50,7 @@ export async function requestPersistence(): Promise<boolean | null> {
 }
 
 /**
- * Wires every trigger of the design: start, enqueue, online, visible again, pageshow, the service
+ * Wires every trigger of the design (and, at install, kept storage): start, enqueue, online, visible again, pageshow, the service
  * worker's message after its own sync, and the flusher's own timer while rows wait.
  */
 export function installTriggers(flusher: Flusher): () => void {
@@ -65,8 +69,18 @@ export function installTriggers(flusher: Flusher): () => void {
     void registerBackgroundSync();
   });
 
+  // Installed to the home screen: the install offer goes, and kept storage is asked for again.
+  const onInstalled = () => {
+    const state = installState();
+    state.offer = null;
+    state.installed = true;
+    state.changed?.();
+    void requestPersistence(true);
+  };
+
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('pageshow', onPageShow);
+  window.addEventListener('appinstalled', onInstalled);
   soon(); // app start
 
   return () => {
@@ -74,6 +88,7 @@ export function installTriggers(flusher: Flusher): () => void {
     stopReconnect();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('pageshow', onPageShow);
+    window.removeEventListener('appinstalled', onInstalled);
     flusher.stop();
   };
 }

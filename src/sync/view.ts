@@ -2,6 +2,7 @@
 // is in the entry chunk, while the flusher is not.
 import { useEffect, useState } from 'react';
 import { db, liveQuery, type OutboxRow } from '../db';
+import { outboxCounts, type OutboxCounts } from './counts';
 
 export interface OutboxView {
   rows: OutboxRow[];
@@ -36,9 +37,6 @@ function useLive<T>(query: () => Promise<T>): T | undefined {
  * Live counts only (two index counts, no rows): the badge re-runs this after every outbox change,
  * and reading every row there slowed a 1,000-item flush down (docs/benchmarks.md).
  */
-export function useOutboxCounts(): { waiting: number; failed: number } | undefined {
-  return useLive(async () => {
-    const [all, failed] = await Promise.all([db.outbox.count(), db.outbox.where('state').equals('failed').count()]);
-    return { waiting: all - failed, failed };
-  });
+export function useOutboxCounts(): OutboxCounts | undefined {
+  return useLive(() => outboxCounts());
 }

@@ -1,6 +1,8 @@
 // Entry used by the service worker's 'sync' event: the same flusher, the same lock, no window.
 // It sends as the user the page signed in (Firebase Auth keeps that user in IndexedDB, which the worker shares),
 // or signs in anonymously itself when nobody is yet (src/remote/auth.ts).
+import { showOnBadge } from './badge';
+import { outboxCounts } from './counts';
 import { kindTransport } from './deliver';
 import { Flusher, type FlushReport } from './flusher';
 import type { WriteKinds } from './kinds';
@@ -9,5 +11,8 @@ export { SYNC_TAG } from './constants';
 
 export async function flushFromWorker(kinds: WriteKinds): Promise<FlushReport> {
   const flusher = new Flusher({ transport: kindTransport(kinds), kinds, setTimer: () => null, clearTimer: () => undefined });
-  return flusher.flush();
+  const report = await flusher.flush();
+  // No page may be open to do it: the icon's number now says what is still waiting (badge.ts).
+  await outboxCounts().then((c) => showOnBadge(c.waiting), () => undefined);
+  return report;
 }

@@ -4,6 +4,7 @@
 // one who casts after the close (refused, told in words, kept on the device). At every step the organiser's live
 // tally equals the votes the server holds; present mode reveals each winner (one category ends in a tie); the CSV
 // export matches the server.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
 import { adminGet, adminList, adminWriteMany, emulatorConfig } from '../integration/env';
 import { axe, BASE_URL, formatViolations, launch, phoneContext, screenshot, watchErrors } from './harness';
 import { BallotPage } from './pages/BallotPage';
+import { signedInUser } from './pages/auth';
 import { outboxRows } from './pages/outbox';
 import { until } from './pages/syncPoll';
 
@@ -208,4 +210,48 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     expect(formatViolations(await axe(org))).toBe('');
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('an organiser signing in on a phone keeps its queued attendee vote, sent as that same attendee', async () => {
+    const poll = `night-phone-${run}`;
+    await adminWriteMany([{ path: `polls/${poll}`, data: { id: poll, title: 'Phone night', order: 1, questions: [DESIGNER, LOOK] } }]);
+    const context = await phoneContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    const ballot = new BallotPage(page);
+    await ballot.open(poll);
+    await castBallot(page, 'first@example.com', ['Ada Quill', 'Dune Silk']);
+    await expect.poll(() => page.getByTestId('vote-status').getAttribute('data-state'), { timeout: 20_000 }).toBe('sent');
+    const attendee = await signedInUser(page);
+    expect(attendee).not.toBeNull();
+
+    // The next vote cannot reach the server (every commit fails, the page's and the service worker's alike) …
+    const commit = /\/documents:commit(\?|$)/;
+    await context.route(commit, (r) => r.abort('internetdisconnected'));
+    await ballot.open(poll);
+    await castBallot(page, 'second@example.com', ['Bo Marsh', 'Ember Coat']);
+    // … while an organiser signs in on the same phone.
+    const org = await context.newPage();
+    await org.goto(`${BASE_URL}/organiser`);
+    await org.getByLabel('E-mail').fill(ORGANISER.email);
+    await org.getByLabel('Password').fill(ORGANISER.password);
+    await org.getByRole('button', { name: 'Sign in' }).click();
+    await org.getByTestId(`org-poll-${poll}`).waitFor();
+    expect((await signedInUser(org, 'organiser'))?.uid).not.toBe(attendee!.uid);
+    expect((await signedInUser(page))?.uid).toBe(attendee!.uid); // the attendee is still who it was
+    expect((await outboxRows(page)).map((r) => r.state)).not.toContain('failed'); // still waiting, not given up
+
+    await context.unroute(commit);
+    await page.reload(); // the visitor opens the app again
+    await until(async () => (await outboxRows(page)).length === 0, 60_000, 'the queued vote sent');
+    const stored = (await adminList('poll-responses')).filter((id) => id.startsWith(`${poll}_`));
+    expect(stored).toHaveLength(2);
+    // Sent as the attendee: its author is the hash of the attendee's uid (firestore.rules authorOf), not the organiser's.
+    const author = createHash('sha256').update(`${attendee!.uid}/${poll}`).digest('base64');
+    for (const id of stored) {
+      const d = (await adminGet(`poll-responses/${id}`)) as { fields: { author: { bytesValue: string } } };
+      expect(d.fields.author.bytesValue).toBe(author);
+    }
+    await org.reload();
+    await org.getByText(`Signed in as ${ORGANISER.email}`).waitFor(); // and the organiser is still signed in
+  }, 180_000);
 });

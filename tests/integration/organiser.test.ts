@@ -84,7 +84,7 @@ describe('organisers (issue #31) on the emulators', () => {
     await first<TallyRow[]>(tally, (rows) => rows.length === 0);
     const seen = first<TallyRow[]>(tally, (rows) => rows.length === 1);
     await attendee.writePollResponse(vote(2));
-    const { value: rows } = await seen; // how fast: npm run bench, section 8 (not timed here: shared machines)
+    const { value: rows } = await seen; // how fast: npm run bench, section 9 (not timed here: shared machines)
     expect(rows[0]).toMatchObject({ pollId, answers: { designer: 'Bo' } });
     expect(Object.keys(rows[0]!).sort()).toEqual(['answers', 'at', 'id', 'pollId']);
 

@@ -321,7 +321,7 @@ export function PrivacyScreen(): ReactElement {
       <Part id="privacy-email" title={t('account.privacy.email')}>
         <ul className="info-list">
           <li>Your e-mail address is stored with your choices in the organizers’ database (Firebase’s Cloud Firestore). It is used only to count one vote per e-mail address on each ballot.</li>
-          <li>No other visitor can read it. The app can read back only your own vote, to check that it arrived. The organizers read the votes, with their e-mail addresses, through Firebase’s administrator tools to count the results.</li>
+          <li>No other visitor can read it. The app can read back only your own vote, to check that it arrived. The organizers’ screen in the app counts the results from a copy of each vote without its e-mail address, and never receives e-mail addresses; the votes with their e-mail addresses are read only through Firebase’s administrator tools.</li>
           <li>A copy of your vote, with the e-mail address, also stays on your phone as a record of what you sent.</li>
         </ul>
       </Part>

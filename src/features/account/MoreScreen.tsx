@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
+import { InstallOffer } from './InstallOffer';
 import { MenuLink, MenuList } from './MenuList';
 import { useT, type t as translate } from './t';
 import './account.css';
@@ -47,6 +48,7 @@ export function MoreScreen(): ReactElement {
     <section className="screen account">
       <PageHeader title={t('account.menu.more')} />
       <div className="screen-body">
+        <InstallOffer where="more" />
         {GROUPS.map((g, n) => (
           <section key={g.title} aria-labelledby={`more-group-${n}`}>
             <h2 id={`more-group-${n}`}>{t(g.title)}</h2>

@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/intl';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { PageHeader } from '../../ui/PageHeader';
 import { parsePref, prefsPath } from './liveDoc';
+import { KeptData } from './KeptData';
 import { MenuLink, MenuList } from './MenuList';
 import { postSelectOrganization } from './nativeBridge';
 import { useLiveDoc } from './useLiveDoc';
@@ -46,6 +47,7 @@ export function SettingsScreen(): ReactElement {
         <div className="card settings-language">
           <LanguageSwitch />
         </div>
+        <KeptData waiting={waiting} />
         <dl className="pref-row card">
           <dt>{t('account.settings.prefs')}</dt>
           <dd>

@@ -7,6 +7,7 @@ import { useOnline } from '../../sync/status';
 import { LIMITS } from '../../lib/limits';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
+import { InstallOffer } from '../account/InstallOffer';
 import { BALLOT_EVENT, ballotHandoverKey, ballotPath, optionOrder, readBallotHandover, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
 import { serverNow } from '../../lib/serverNow';
 import { formatDate } from '../../lib/intl';
@@ -374,6 +375,7 @@ function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind
     <Modal title={status.kind === 'refused' ? t('polls.thanks.notCountedTitle') : t('polls.thanks.title')} onClose={onClose}>
       <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{voteStatusText(status.kind, stored?.row?.lastError)}</p>
       {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
+      <InstallOffer where="vote" />
       <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{t('polls.all.close')}</button>
     </Modal>
   );

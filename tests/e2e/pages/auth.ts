@@ -9,10 +9,13 @@ export interface SignedInUser {
   expiresAt: number;
 }
 
-/** The signed-in user the page's Auth persisted, or null when nobody is signed in yet. */
-export async function signedInUser(page: Page): Promise<SignedInUser | null> {
+/**
+ * The signed-in user the page's Auth persisted for a Firebase app — the visitor's ('[DEFAULT]') unless another is
+ * named ('organiser': src/remote/organiser.ts) — or null when nobody is signed in yet.
+ */
+export async function signedInUser(page: Page, app = '[DEFAULT]'): Promise<SignedInUser | null> {
   return page.evaluate(
-    () =>
+    (app) =>
       new Promise<SignedInUser | null>((resolve, reject) => {
         const open = indexedDB.open('firebaseLocalStorageDb');
         open.onerror = () => reject(open.error);
@@ -28,12 +31,13 @@ export async function signedInUser(page: Page): Promise<SignedInUser | null> {
           req.onsuccess = () => {
             idb.close();
             type Row = { fbase_key: string; value: { uid: string; stsTokenManager: { accessToken: string; expirationTime: number } } };
-            const row = (req.result as Row[]).find((r) => r.fbase_key.startsWith('firebase:authUser:'));
+            const row = (req.result as Row[]).find((r) => r.fbase_key.startsWith('firebase:authUser:') && r.fbase_key.endsWith(`:${app}`));
             resolve(row ? { uid: row.value.uid, idToken: row.value.stsTokenManager.accessToken, expiresAt: row.value.stsTokenManager.expirationTime } : null);
           };
           req.onerror = () => reject(req.error);
         };
       }),
+    app,
   ).catch(() => null); // the database was still being created
 }
 

@@ -1,0 +1,318 @@
+// Installing to the home screen, the icon's badge and kept data (issue #33, items 4–6), in real Chromium against
+// the production build.
+//
+// Headless Chromium never fires a real `beforeinstallprompt` (it offers installing only to a person, after
+// engagement), so the install control's flow is driven by a dispatched Event of that name whose prompt() and
+// userChoice are stubbed in the page — the only way to exercise it here. What the browser itself decides is
+// checked through CDP: the manifest it parsed, and that it has no installability errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seed } from '../../scripts/seed.mjs';
+import { BASE_URL, PHONE, awaitTakeover, axe, cdp, cleanupDirs, formatViolations, launch, launchPersistent, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { BallotPage } from './pages/BallotPage';
+
+const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const POLL = 'dfca-2025-fashion';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const LANGUAGES = [
+  { locale: 'en-US', lang: 'en', more: 'More', title: 'Install Town Square', no: 'No thanks' },
+  { locale: 'es-ES', lang: 'es', more: 'Más', title: 'Instalar Town Square', no: 'No, gracias' },
+  { locale: 'ar', lang: 'ar', more: 'المزيد', title: 'ثبّت Town Square', no: 'لا، شكرًا' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  cleanupDirs();
+});
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+/**
+ * Dispatches what Chromium would: a cancelable `beforeinstallprompt` whose prompt() is counted in
+ * `window.__prompts` and whose userChoice gives `outcome`.
+ */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<void> {
+  await page.evaluate((outcome) => {
+    const w = window as unknown as { __prompts?: number };
+    w.__prompts ??= 0;
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        w.__prompts = (w.__prompts ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome, platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+const prompts = (page: Page) => page.evaluate(() => (window as unknown as { __prompts?: number }).__prompts ?? 0);
+
+const offer = (page: Page) => page.getByTestId('install-offer');
+const moreHeading = (page: Page) => page.locator('main h1').first();
+
+async function openMore(page: Page, heading = 'More'): Promise<void> {
+  await page.goto(`${BASE_URL}/more`);
+  await expect.poll(() => moreHeading(page).innerText()).toBe(heading);
+}
+
+describe('installing', () => {
+  it('Chromium finds the app installable, with its shortcuts, screenshots and launch handler', async () => {
+    // A profile on disk: an incognito context is never installable ("in-incognito").
+    const { context } = await launchPersistent();
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${BASE_URL}/`);
+    await waitForController(page);
+    const session = await cdp(page);
+    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors, data } = (await session.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data: string };
+    expect(url).toBe(`${BASE_URL}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data) as {
+      id: string; scope: string; description: string; categories: string[]; launch_handler: { client_mode: string };
+      shortcuts: { name: string; url: string; icons: { src: string; sizes: string }[] }[];
+      screenshots: { src: string; sizes: string; form_factor: string; label: string }[];
+    };
+    expect(manifest.shortcuts.map((s) => [s.name, s.url, s.icons[0]?.sizes])).toEqual([
+      ['Vote', '/vote', '96x96'],
+      ['Officials', '/local', '96x96'],
+      ['Waiting to send', '/outbox', '96x96'],
+    ]);
+    expect(manifest.screenshots.map((s) => [s.form_factor, s.sizes])).toEqual([
+      ['narrow', '390x844'],
+      ['narrow', '390x844'],
+      ['wide', '1280x800'],
+    ]);
+    expect(manifest.screenshots.every((s) => s.label.length > 0)).toBe(true);
+    expect(manifest.launch_handler).toEqual({ client_mode: 'focus-existing' });
+    expect([manifest.id, manifest.scope]).toEqual(['/', '/']);
+    expect(manifest.description).toMatch(/works offline/);
+    // Every picture the manifest names is served, with the size it claims.
+    for (const src of [...manifest.shortcuts.map((s) => s.icons[0]!.src), ...manifest.screenshots.map((s) => s.src)]) {
+      const size = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return `${img.naturalWidth}x${img.naturalHeight}`;
+      }, src);
+      const claimed = [...manifest.shortcuts.map((s) => ({ src: s.icons[0]!.src, sizes: s.icons[0]!.sizes })), ...manifest.screenshots].find((x) => x.src === src)!.sizes;
+      expect(size, src).toBe(claimed);
+    }
+    await context.close();
+  });
+
+  it('More offers "Install Town Square" when the browser does; installing hides it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openMore(page);
+    // No offer from the browser, not an iPhone: nothing to show.
+    expect(await offer(page).count()).toBe(0);
+    await offerInstall(page, 'accepted');
+    await offer(page).waitFor();
+    expect(await offer(page).getAttribute('data-mode')).toBe('prompt');
+    await page.getByRole('button', { name: 'Install Town Square' }).click();
+    await expect.poll(() => prompts(page)).toBe(1);
+    await offer(page).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('"No thanks", or closing the browser\'s dialog, is for good: not shown again after a reload', async () => {
+    for (const answer of ['no thanks', 'dialog dismissed'] as const) {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      await openMore(page);
+      await offerInstall(page, 'dismissed');
+      await offer(page).waitFor();
+      if (answer === 'no thanks') {
+        await page.getByRole('button', { name: 'No thanks' }).click();
+        expect(await prompts(page)).toBe(0);
+      } else {
+        await page.getByRole('button', { name: 'Install Town Square' }).click();
+        await expect.poll(() => prompts(page)).toBe(1);
+      }
+      await offer(page).waitFor({ state: 'detached' });
+      await page.reload();
+      await expect.poll(() => moreHeading(page).innerText()).toBe('More');
+      await offerInstall(page, 'dismissed');
+      // The app heard it (the browser's own mini-infobar is held back: the event was cancelled) and still shows nothing.
+      await expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
+        const e = new Event('beforeinstallprompt', { cancelable: true });
+        window.dispatchEvent(e);
+        resolve(e.defaultPrevented);
+      }))).toBe(true);
+      // Time for a render that must not come (the offer shows within milliseconds of the event when it does).
+      await page.waitForTimeout(500);
+      expect(await offer(page).count(), answer).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('running from the home screen: no offer', async () => {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (q: string) => (q === '(display-mode: standalone)' ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
+    });
+    const page = await context.newPage();
+    await openMore(page);
+    await offerInstall(page, 'accepted');
+    await page.getByRole('heading', { name: 'Civic information' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await offer(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('after a first vote the thank-you offers it, once', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const ballot = new BallotPage(page);
+    const vote = async (email: string) => {
+      await ballot.open(POLL);
+      await ballot.emailDialog().waitFor();
+      await offerInstall(page, 'accepted');
+      await ballot.enterEmail(email);
+      await ballot.answerAll();
+      await ballot.submit();
+      await ballot.thankYou().waitFor();
+    };
+    const stamp = Date.now().toString(36);
+    await vote(`install-${stamp}@example.com`);
+    await ballot.thankYou().getByTestId('install-offer').waitFor();
+    await screenshot(page, 'install-after-vote-en');
+    await expectNoAxeViolations(page);
+    // A second vote on this device (another e-mail): the offer was made once, it does not come back.
+    await vote(`install2-${stamp}@example.com`);
+    await ballot.thankYou().getByTestId('vote-status').waitFor();
+    expect(await ballot.thankYou().getByTestId('install-offer').count()).toBe(0);
+    // More still has it: only "No thanks" or installing ends it there.
+    await openMore(page);
+    await offerInstall(page, 'accepted');
+    await offer(page).waitFor();
+    await context.close();
+  });
+
+  for (const l of LANGUAGES) {
+    it(`the install control and the iPhone steps, ${l.lang}: 390×844, axe clean`, async () => {
+      const chromeContext = await phoneContext(browser, { locale: l.locale });
+      const page = await chromeContext.newPage();
+      await openMore(page, l.more);
+      await offerInstall(page, 'accepted');
+      await offer(page).waitFor();
+      expect(await offer(page).getByRole('button', { name: l.title }).isVisible()).toBe(true);
+      expect(await offer(page).getByRole('button', { name: l.no }).isVisible()).toBe(true);
+      await screenshot(page, `install-more-${l.lang}`);
+      await expectNoAxeViolations(page);
+      await chromeContext.close();
+
+      // iPhone Safari: no prompt there, so the steps with the Share icon, without any event.
+      const iphone = awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', locale: l.locale, userAgent: IPHONE_SAFARI }));
+      const ios = await iphone.newPage();
+      await openMore(ios, l.more);
+      await offer(ios).waitFor();
+      expect(await offer(ios).getAttribute('data-mode')).toBe('apple');
+      expect(await offer(ios).getByRole('button', { name: l.title }).count()).toBe(0);
+      expect(await offer(ios).locator('svg.install-share').count()).toBe(1);
+      if (l.lang === 'en') expect(await offer(ios).innerText()).toMatch(/Tap Share\s*,? then Add to Home Screen\./);
+      await screenshot(ios, `install-iphone-${l.lang}`);
+      await expectNoAxeViolations(ios);
+      await offer(ios).getByRole('button', { name: l.no }).click();
+      await offer(ios).waitFor({ state: 'detached' });
+      await ios.reload();
+      await expect.poll(() => moreHeading(ios).innerText()).toBe(l.more);
+      expect(await offer(ios).count()).toBe(0);
+      await iphone.close();
+    });
+  }
+});
+
+/** Spies on the Badging API: every call lands in window.__badge (a number, or 'clear'). */
+async function spyOnBadge(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __badge: (number | 'clear')[] };
+    w.__badge = [];
+    Object.defineProperty(Navigator.prototype, 'setAppBadge', { configurable: true, value: (n?: number) => (w.__badge.push(n ?? 0), Promise.resolve()) });
+    Object.defineProperty(Navigator.prototype, 'clearAppBadge', { configurable: true, value: () => (w.__badge.push('clear'), Promise.resolve()) });
+  });
+}
+const badgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __badge: (number | 'clear')[] }).__badge);
+
+describe('the home-screen badge and kept data', () => {
+  it('the badge shows what waits to send, and clears once it is sent', async () => {
+    const context = await phoneContext(browser);
+    await spyOnBadge(context);
+    const page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${BASE_URL}/feedback`);
+    await waitForController(page);
+    // Nothing waits: the app says so (clears), never a number.
+    await expect.poll(() => badgeCalls(page)).toEqual(['clear']);
+
+    // One item: the realtime database's rules take one feedback a visitor every 30 seconds, so a second one
+    // would wait out that refusal before it drains.
+    await context.setOffline(true);
+    await page.getByLabel('Your feedback').fill(`Badge check ${Date.now()}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByTestId('sync-badge').innerText()).toBe('1 waiting to send');
+    await expect.poll(() => badgeCalls(page)).toEqual(['clear', 1]);
+
+    await context.setOffline(false);
+    await expect.poll(() => badgeCalls(page), { timeout: 20_000 }).toEqual(['clear', 1, 'clear']);
+    expect(await page.getByTestId('sync-badge').filter({ hasText: 'waiting' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the service worker sets the badge after its own flush, with no page open', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${BASE_URL}/feedback`);
+    await waitForController(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // The same spy, inside the worker (its navigator is a WorkerNavigator).
+    await worker.evaluate(() => {
+      const w = self as unknown as { __badge: (number | 'clear')[] };
+      w.__badge = [];
+      const proto = Object.getPrototypeOf(navigator) as object;
+      Object.defineProperty(proto, 'setAppBadge', { configurable: true, value: (n?: number) => (w.__badge.push(n ?? 0), Promise.resolve()) });
+      Object.defineProperty(proto, 'clearAppBadge', { configurable: true, value: () => (w.__badge.push('clear'), Promise.resolve()) });
+    });
+    await context.setOffline(true);
+    await page.getByLabel('Your feedback').fill(`Worker badge check ${Date.now()}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByTestId('sync-badge').innerText()).toBe('1 waiting to send');
+    // No page left to send it: only the worker's Background Sync can, once the connection is back.
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(() => worker.evaluate(() => (self as unknown as { __badge: (number | 'clear')[] }).__badge), { timeout: 20_000 }).toEqual(['clear']);
+    await context.close();
+  });
+
+  it('Settings says whether this device may clear the app\'s data, as the browser says it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/my-profile`);
+    const note = page.getByTestId('kept-data');
+    await expect.poll(() => note.getAttribute('data-kept')).not.toBe('');
+    const persisted = await page.evaluate(() => navigator.storage.persisted());
+    expect(await note.getAttribute('data-kept')).toBe(persisted ? 'kept' : 'may-clear');
+    const words = await note.innerText();
+    expect(words).toContain('Data on this device');
+    if (persisted) expect(words).toContain('This browser keeps Town Square’s data until you clear it yourself.');
+    else expect(words).toMatch(/If this device runs short of space, the browser may clear Town Square’s data\. Installing the app makes that less likely\. Items waiting to send would be lost with it\./);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'install-settings-kept-data-en');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
