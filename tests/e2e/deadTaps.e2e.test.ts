@@ -217,7 +217,7 @@ describe('no dead taps before the app has arrived', () => {
     expect(await tapEverything('/more', 6)).toContain('<a> Back → /');
     // An honoree's own page is not prerendered (the app's shell): nothing shown, so nothing to tap in vain.
     expect(await tapEverything('/one-icon?id=h1', 0)).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   it('the landing before the app: the carousel and the tabs that need it are not shown; screenshots in en, es, ar; axe clean', async () => {
     for (const [locale, lang] of [['en-US', 'en'], ['es-ES', 'es'], ['ar', 'ar']] as const) {
