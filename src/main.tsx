@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+// Before the router: it takes a language link's `?lang=` out of the address (the router keeps the one it finds).
+import { initLocale, startingLocale } from './lib/locale';
 import { router } from './app/router';
 import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
 import { captureInstallPrompt } from './lib/installPrompt';
-import { initLocale, startingLocale } from './lib/locale';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
 import { onReconnect, reachability } from './sync/status';

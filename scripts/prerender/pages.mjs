@@ -18,6 +18,14 @@ const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g;
 const IMAGE_PRELOAD = /\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g;
 
+/**
+ * Controls that only work once the app has taken over (the carousel's buttons, the /vote tabs) carry
+ * `data-needs-app`: in the prerendered copy (#prerender) they keep their place but are neither shown nor
+ * reachable (visibility: hidden takes them out of the tab order and the accessibility tree), so a first visit
+ * never meets a control that does nothing (issue #33). React's copy in #root shows them.
+ */
+export const NEEDS_APP_RULE = '#prerender [data-needs-app]{visibility:hidden}';
+
 export const SLOT_START = '<!--prerender-->';
 export const SLOT_END = '<!--/prerender-->';
 
@@ -93,7 +101,7 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     bootData,
   ].join('');
   const head = [
-    `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n`,
+    `  <style>${(path === null ? '' : NEEDS_APP_RULE) + css.replace(/<\/style/gi, '<\\/style')}</style>\n`,
     // The screen's own chunks (the markers let the size check and the bench tell them from the entry's).
     deferred ? '' : `    <!--preloads-->${routeChunks.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n`,
   ].join('');

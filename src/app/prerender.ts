@@ -96,14 +96,19 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document, onR
 
 /**
  * What the visitor is doing on the static copy goes on in React's: the focused field keeps focus (its caret, and
- * on a phone the keyboard), and text typed since React last rendered is handed to React's field of the same id
+ * on a phone the keyboard), an opened disclosure stays open, and text typed since React last rendered is handed to React's field of the same id
  * as if typed there (React's onChange sees it). Measured before the swap, applied right after it.
  */
 function carryOver(shell: HTMLElement, root: HTMLElement): () => void {
   const fields = [...shell.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')].filter((f) => !f.readOnly && f.type !== 'radio' && f.type !== 'checkbox');
   const active = shell.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
   const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : null;
+  // A disclosure opened on the static copy (it works without the app) stays open: matched by its place.
+  const opened = [...shell.querySelectorAll('details')].map((d) => d.open);
   return () => {
+    root.querySelectorAll('details').forEach((d, i) => {
+      if (opened[i]) d.open = true;
+    });
     for (const field of fields) {
       const twin = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(field.id)}`);
       if (!twin || twin.value === field.value || twin.readOnly) continue;

@@ -21,8 +21,37 @@ export function browserLocale(languages: readonly string[] = navigator.languages
   return 'en';
 }
 
-/** The language this visit starts in: the one chosen before, else the browser's (when the app has it). */
-export const startingLocale = (): AnyLocale => saved() ?? browserLocale();
+/** The query parameter of the landing's language links (`/?lang=es`): they work before the app has arrived. */
+export const LANG_PARAM = 'lang';
+
+/**
+ * A language chosen by a link (`?lang=`), taken from the address and saved as a click in the app would save it.
+ * The parameter is then dropped from the address (before the router reads it): kept, a reload would undo a later
+ * choice made in the app.
+ */
+function linked(): AnyLocale | null {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get(LANG_PARAM);
+  if (value === null) return null;
+  url.searchParams.delete(LANG_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  if (!isLocale(value)) return null;
+  try {
+    localStorage.setItem(STORAGE_KEY, value);
+  } catch {
+    // not saved: this visit still starts in it
+  }
+  return value;
+}
+
+/**
+ * Read when this module is first evaluated: src/main.tsx imports it before the router, whose history keeps the
+ * address it finds when it is created.
+ */
+const fromLink = typeof window === 'undefined' ? null : linked();
+
+/** The language this visit starts in: one a link asked for, else the one chosen before, else the browser's (when the app has it). */
+export const startingLocale = (): AnyLocale => fromLink ?? saved() ?? browserLocale();
 
 /**
  * Before the first render: the language this visit starts in. English needs nothing loaded; another language

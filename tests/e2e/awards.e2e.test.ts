@@ -61,7 +61,7 @@ describe('awards', () => {
     await expectNoAxeViolations(page);
 
     // Fashion opens Event Details, and focus moves to its heading.
-    await page.getByRole('button', { name: 'Fashion', exact: true }).click();
+    await page.getByRole('link', { name: 'Fashion', exact: true }).click();
     await page.getByText('6th April, 7.00 PM').waitFor();
     expect(await h1(page).innerText()).toBe('Detroit Fashion Choice Awards');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
@@ -87,7 +87,7 @@ describe('awards', () => {
     await page.getByRole('link', { name: /Read more/ }).click();
     await expect.poll(() => h1(page).innerText()).toBe('Celeste Amari-Vaughn');
     expect(await page.locator('.social-link').count()).toBe(3);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.getByText('6th April, 7.00 PM').waitFor();
 
     // Honorees → stories page → one honoree → Back.
@@ -107,7 +107,7 @@ describe('awards', () => {
     const networks = (await page.locator('.social-link').allInnerTexts()).map((t) => t.replace(/\s*\(opens in a new tab\)/, '').trim());
     expect(networks).toEqual(['Instagram', 'TikTok']);
     await page.getByText(/turns salvaged upholstery/).waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
 
     // An unknown id shows the header only.
@@ -129,7 +129,7 @@ describe('awards', () => {
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/home`);
     const menuIndex = await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index);
-    await page.getByRole('button', { name: /^Beauty/ }).click();
+    await page.getByRole('link', { name: /^Beauty/ }).click();
     await expect.poll(() => h1(page).innerText()).toBe('Beauty');
     expect(new URL(page.url()).searchParams.get('category')).toBe('beauty');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
@@ -149,14 +149,14 @@ describe('awards', () => {
     expect(await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index)).toBe(menuIndex);
     // Focus returns to the category the visitor came from, which is marked as the last one viewed.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Coming soon/);
-    await page.getByRole('button', { name: /^Beauty.*Last viewed/ }).waitFor();
+    await page.getByRole('link', { name: /^Beauty.*Last viewed/ }).waitFor();
 
     // Fashion by address (a shared link), then the Home tab: the menu, with Fashion highlighted.
     await page.goto(`${BASE_URL}/?category=fashion`);
     await page.getByText('Event Details', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
-    await page.getByRole('button', { name: /^Fashion.*Last viewed/ }).waitFor();
+    await page.getByRole('link', { name: /^Fashion.*Last viewed/ }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('awards.category'))).toBe('fashion');
     // A made-up category in the address shows the menu, not a blank page.
     await page.goto(`${BASE_URL}/?category=shoes`);

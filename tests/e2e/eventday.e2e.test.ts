@@ -115,7 +115,7 @@ describe('event day', () => {
       // The Fashion category → Event Details → "Vote: …".
       await page.evaluate(() => localStorage.removeItem('awards.category'));
       await page.goto(`${BASE_URL}/`);
-      await page.getByRole('button', { name: 'Fashion', exact: true }).click();
+      await page.getByRole('link', { name: 'Fashion', exact: true }).click();
       const vote = page.getByRole('link', { name: `Vote: ${b.title}` });
       await vote.waitFor();
       if (b === ballots[0]) {

@@ -195,7 +195,7 @@ describe('languages', () => {
 
     // The landing's switch: English at once, and it stays the choice on the next visit.
     await page.goto(`${BASE_URL}/`);
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expectLanguage(page, 'en');
     await page.reload();
     await expectLanguage(page, 'en');

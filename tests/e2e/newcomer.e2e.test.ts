@@ -121,7 +121,7 @@ describe('what a newcomer trips over (issue #35)', () => {
         if (card.tags.length === 2) expect(overlaps(card.tags[0]!.box, card.tags[1]!.box), 'the two tags overlap').toBe(false);
       }
       // The card is named by its category and says it was viewed last (the tags are part of its name).
-      await page.getByRole('button', { name: new RegExp(`^${msg(locale, 'awards.category.beauty')}.*${msg(locale, 'awards.landing.last')}`) }).waitFor();
+      await page.getByRole('link', { name: new RegExp(`^${msg(locale, 'awards.category.beauty')}.*${msg(locale, 'awards.landing.last')}`) }).waitFor();
 
       // The first banner's words are text: the date in the visitor's language, the event's name as it is.
       const words = page.locator('.carousel-slide').first().locator('.banner-words');

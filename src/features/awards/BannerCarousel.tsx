@@ -125,7 +125,10 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
           ))}
         </div>
       </div>
-      <div className="carousel-controls">
+      {/* The controls drive the controller above, which only the app runs: on the prerendered page they keep
+          their place but are not shown until the app has taken over (data-needs-app, issue #33); the first
+          slide and its link work meanwhile. */}
+      <div className="carousel-controls" data-needs-app="">
         <button type="button" className="icon-btn" onClick={() => c()?.toggleUserPause()} aria-label={userPaused ? t('awards.carousel.play') : t('awards.carousel.stop')}>
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </button>

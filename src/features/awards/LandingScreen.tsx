@@ -44,17 +44,17 @@ export function LandingScreen(): ReactElement {
     }
   }, [category]);
 
-  const choose = (c: Category) => {
+  // The cards are links to `?category=…` (they work before the app has arrived, issue #33); the router handles
+  // the tap in the app. Marked in the entry's history state (kept across reloads and Back/Forward): this
+  // category was opened from the menu entry just before it, so its back arrow can step back to that very entry
+  // instead of stacking a second menu entry on top (Back after that would reopen the category).
+  const choose = () => {
     setFocus({ view: true, menuItem: null });
-    // Marked in the entry's history state (kept across reloads and Back/Forward): this category was opened from
-    // the menu entry just before it, so its back arrow can step back to that very entry instead of stacking a
-    // second menu entry on top (Back after that would reopen the category).
-    void navigate({ to: '.', search: (prev) => ({ ...prev, category: c }), state: (prev) => ({ ...prev, fromLandingMenu: true }) });
     window.scrollTo(0, 0);
   };
   const back = () => {
     setFocus({ view: false, menuItem: category });
-    if (router.history.location.state.fromLandingMenu === true) router.history.back();
+    if (router.history.location.state.fromLandingMenu === true || openedFromMenuPage(router.history.canGoBack())) router.history.back();
     else void navigate({ to: '.', search: ({ category: _open, ...rest }) => rest, replace: true });
     window.scrollTo(0, 0);
   };
@@ -64,11 +64,22 @@ export function LandingScreen(): ReactElement {
   return <LandingMenu onChoose={choose} focusItem={focus.menuItem} last={last} />;
 }
 
-function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) => void; focusItem: Category | null; last: Category | null }): ReactElement {
+/**
+ * The category was opened by its link before the app had arrived (a page load from the prerendered menu, so
+ * no history state of the app's): the previous entry is that menu when it is this page's first entry and the
+ * browser says it came from the menu's address.
+ */
+function openedFromMenuPage(appHasHistory: boolean): boolean {
+  if (appHasHistory || !document.referrer) return false;
+  const from = new URL(document.referrer);
+  return from.origin === window.location.origin && (from.pathname === '/' || from.pathname === '/home') && !from.searchParams.has('category');
+}
+
+function LandingMenu({ onChoose, focusItem, last }: { onChoose: () => void; focusItem: Category | null; last: Category | null }): ReactElement {
   const t = useT();
-  const buttons = useRef(new Map<Category, HTMLButtonElement>());
+  const cards = useRef(new Map<Category, HTMLAnchorElement>());
   useEffect(() => {
-    if (focusItem) buttons.current.get(focusItem)?.focus();
+    if (focusItem) cards.current.get(focusItem)?.focus();
   }, [focusItem]);
 
   return (
@@ -87,17 +98,19 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
         <ul className="category-grid" aria-labelledby="categories-heading">
           {CATEGORIES.map((c) => (
             <li key={c}>
-              <button
-                type="button"
+              <Link
+                to="."
+                search={(prev) => ({ ...prev, category: c })}
+                state={(prev) => ({ ...prev, fromLandingMenu: true })}
                 className={c === last ? 'category-card category-last' : 'category-card'}
-                onClick={() => onChoose(c)}
-                ref={(el) => {
-                  if (el) buttons.current.set(c, el);
-                  else buttons.current.delete(c);
+                onClick={onChoose}
+                ref={(el: HTMLAnchorElement | null) => {
+                  if (el) cards.current.set(c, el);
+                  else cards.current.delete(c);
                 }}
               >
                 {/* The name is text on the picture's band (it used to be drawn into it, in English): it translates,
-                    and it is the button's name. The tags sit at the top, clear of it. */}
+                    and it is the link's name. The tags sit at the top, clear of it. */}
                 <img src={categoryImage(c)} alt="" width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} loading="lazy" decoding="async" />
                 <span className={`category-name category-name-${c}`}>{t(CATEGORY_LABEL[c])}</span>
                 {c === last || !OPEN_CATEGORIES.has(c) ? (
@@ -106,7 +119,7 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: (c: Category) =>
                     {OPEN_CATEGORIES.has(c) ? null : <span className="category-soon">{t('awards.soon')}</span>}
                   </span>
                 ) : null}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

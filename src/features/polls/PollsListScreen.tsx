@@ -58,7 +58,9 @@ export function PollsListScreen(): ReactElement {
       </div>
       <AwardPollCards refresh={refresh} />
       <h2 className="polls-section-heading">{t('polls.award.community')}</h2>
-      <div className="tabs" role="tablist" aria-label={t('polls.list.tabs')}>
+      {/* Switching needs the app (the visitor's own polls are in this device's store): on the prerendered page the
+          tabs keep their place but are not shown until the app has taken over (data-needs-app, issue #33). */}
+      <div className="tabs" role="tablist" aria-label={t('polls.list.tabs')} data-needs-app="">
         <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="polls-panel" className="tab" onClick={() => setTab('all')}>{t('polls.list.all')}</button>
         <button type="button" role="tab" id="tab-my" aria-selected={tab === 'my'} aria-controls="polls-panel" className="tab" onClick={() => setTab('my')}>{t('polls.list.mine')}</button>
       </div>

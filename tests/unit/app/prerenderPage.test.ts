@@ -6,9 +6,12 @@ describe('prerendered page HTML', () => {
     const html = render(TEMPLATE, { css: '.a{color:red}', preloads: [] }, '<main>x</main>', '/local');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-full-css>');
     expect(html.indexOf('index-abc.css')).toBeLessThan(html.indexOf('<style>'));
-    expect(html).toContain('<style>.a{color:red}</style>');
+    // The screen's rules, after the one that keeps controls needing the app out of the static copy (issue #33).
+    expect(html).toContain('<style>#prerender [data-needs-app]{visibility:hidden}.a{color:red}</style>');
     // app.html has no screen to paint early: the whole stylesheet is inline and nothing is deferred.
-    expect(render(TEMPLATE, { css: '.all{}', preloads: [] }, '', null)).not.toContain('index-abc.css');
+    const shell = render(TEMPLATE, { css: '.all{}', preloads: [] }, '', null);
+    expect(shell).not.toContain('index-abc.css');
+    expect(shell).toContain('<style>.all{}</style>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('href="/assets/react-abc.js"');
   });

@@ -1,0 +1,352 @@
+// No dead taps on a first visit (issue #33, item 1): with the app's JavaScript held back — requested and never
+// answered, a venue's Wi-Fi at its worst — every control a prerendered page shows must do what it says (the
+// controls that need the app are not shown until it has taken over: src/app/prerender.ts, data-needs-app).
+// Then the scripts are released, and the app takes over where the visitor got to: the category, the language,
+// the page. Production build, first visit (no service worker), real Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { seed } from '../../scripts/seed.mjs';
+import { BASE_URL, PHONE, axe, figure, formatViolations, launch, screenshot } from './harness';
+
+const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const LOCALE_KEY = 'town-square.locale';
+
+/** What a visitor can tap or type into. */
+const CONTROLS = 'button, a, [role="button"], input, select, textarea, summary';
+
+type Locale = 'en' | 'es' | 'ar';
+const catalogs = new Map<string, Record<string, string>>();
+/** A plain message of a catalog as the visitor reads it. */
+function msg(locale: Locale, id: string): string {
+  const key = `${locale}/${id.split('.')[0]!}`;
+  if (!catalogs.has(key)) catalogs.set(key, JSON.parse(readFileSync(`src/locales/${key}.json`, 'utf8')) as Record<string, string>);
+  const text = catalogs.get(key)![id];
+  if (text === undefined) throw new Error(`no ${id} in ${key}`);
+  return text;
+}
+
+let browser: Browser;
+/** Script files the pages run before the app (src/boot.ts and the islands, with their imports): never held. */
+let ownScripts: Set<string>;
+/** The app's entry chunk (what every page starts the app with). */
+let entry: string;
+
+/** A script file and everything it imports statically, as URL paths. */
+async function closure(file: string, seen: Set<string>): Promise<void> {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const text = await (await fetch(`${BASE_URL}${file}`)).text();
+  for (const m of text.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.js)"/g)) await closure(new URL(m[1]!, `${BASE_URL}${file}`).pathname, seen);
+}
+
+beforeAll(async () => {
+  await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
+  browser = await launch();
+  // The pages' own scripts: the boot tag and the island scripts (scripts/prerender/pages.mjs).
+  ownScripts = new Set();
+  const entries = new Set<string>();
+  for (const path of ['/', '/vote', '/poll', '/more']) {
+    const html = await (await fetch(`${BASE_URL}${path}`)).text();
+    for (const m of html.matchAll(/data-app-entry="([^"]+)"/g)) entries.add(m[1]!);
+    for (const m of html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)) await closure(m[1]!, ownScripts);
+  }
+  expect(entries.size).toBe(1);
+  entry = [...entries][0]!;
+  // Holding back would prove nothing if the page's own scripts brought the app in themselves.
+  expect(ownScripts.has(entry)).toBe(false);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone on its first visit: no service worker yet. */
+const firstVisit = (locale = 'en-US'): Promise<BrowserContext> =>
+  browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'reduce', locale });
+
+/**
+ * Holds back the app's JavaScript on this page — the entry chunk, its imports, the screens' chunks — by leaving
+ * the requests unanswered; the page's own scripts pass. `release` answers them all, and every later request.
+ */
+async function holdBackApp(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const pending: Route[] = [];
+  let released = false;
+  let heldCount = 0;
+  await page.route(/\/assets\/[^?#]+\.js(?:[?#].*)?$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (released || ownScripts.has(path)) return route.continue();
+    heldCount += 1;
+    pending.push(route);
+  });
+  return {
+    held: () => heldCount,
+    release: async () => {
+      released = true;
+      for (const route of pending.splice(0)) await route.continue().catch(() => undefined); // its page may be gone
+    },
+  };
+}
+
+interface Control {
+  /** Its place among the page's matches of CONTROLS. */
+  nth: number;
+  what: string;
+  href: string | null;
+  target: string | null;
+}
+
+/** The controls a visitor sees: rendered, not hidden (visibility, display), not in a slide that is not showing. */
+async function visibleControls(page: Page): Promise<Control[]> {
+  const all = page.locator(CONTROLS);
+  const found: Control[] = [];
+  const count = await all.count();
+  for (let nth = 0; nth < count; nth += 1) {
+    const el = all.nth(nth);
+    if (!(await el.isVisible())) continue;
+    const info = await el.evaluate((node) => ({
+      hiddenSlide: node.closest('[aria-hidden="true"]') !== null,
+      what: `<${node.tagName.toLowerCase()}> ${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}`,
+      href: node instanceof HTMLAnchorElement && node.hasAttribute('href') ? node.href : null,
+      target: node.getAttribute('target'),
+    }));
+    if (info.hiddenSlide) continue;
+    found.push({ nth, what: info.what, href: info.href, target: info.target });
+  }
+  return found;
+}
+
+/** Opens `path` with the app held back; resolves once the page's own screen is there. */
+async function openHeld(page: Page, path: string): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const hold = await holdBackApp(page);
+  // Not 'domcontentloaded': a page without a prerendered screen (app.html) runs the entry as a module script,
+  // which that event waits for.
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'commit' });
+  await page.locator('#root').waitFor({ state: 'attached' });
+  return hold;
+}
+
+/** The app has taken over: its screen is in #root and the prerendered copy is gone. */
+async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('prerender') && (document.querySelector('#root main')?.childElementCount ?? 0) > 0, null, { timeout: 15_000 });
+}
+
+/** Every visible control of `path`, tapped one by one on a fresh load with the app held back: each must work. */
+async function tapEverything(path: string, expectAtLeast: number): Promise<string[]> {
+  const context = await firstVisit();
+  const page = await context.newPage();
+  const hold = await openHeld(page, path);
+  if (path !== '/one-icon?id=h1') await page.locator('#prerender main').waitFor();
+  // What the page's island draws (the /vote lists) is part of the page: let it finish.
+  await page.waitForFunction(() => document.querySelector('#prerender .spinner, #prerender [aria-busy="true"]') === null, null, { timeout: 10_000 });
+  const controls = await visibleControls(page);
+  expect(hold.held(), `${path}: the app's scripts were asked for, and held`).toBeGreaterThan(0);
+  expect(controls.length, `${path}: ${controls.map((c) => c.what).join(', ')}`).toBeGreaterThanOrEqual(expectAtLeast);
+  const done: string[] = [];
+  for (const control of controls) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await openHeld(page, path);
+    // The same control on the fresh load (found by what it says and where it leads: a page's island may still
+    // be drawing, so its place among the controls can differ).
+    let nth = -1;
+    await expect
+      .poll(async () => {
+        nth = (await visibleControls(page)).find((c) => c.what === control.what && c.href === control.href)?.nth ?? -1;
+        return nth;
+      }, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(0);
+    const el = page.locator(CONTROLS).nth(nth);
+    if (control.what.startsWith('<summary>')) {
+      // A disclosure works in the browser itself: the tap opens what it heads, and a second closes it.
+      const open = () => el.evaluate((node) => (node.parentElement as HTMLDetailsElement).open);
+      const before = await open();
+      await el.tap();
+      expect(await open(), `${path}: ${control.what}`).toBe(!before);
+      await el.tap();
+      expect(await open(), `${path}: ${control.what}`).toBe(before);
+      done.push(`${control.what} → ${before ? 'closed' : 'opened'}`);
+      continue;
+    }
+    // Every other control shown before the app is a link: a button here could only wait for the app.
+    expect(control.href, `${path}: ${control.what} is shown before the app but needs it`).not.toBeNull();
+    if (control.target === '_blank') {
+      const [popup] = await Promise.all([context.waitForEvent('page'), el.tap()]);
+      await popup.waitForURL(control.href!, { waitUntil: 'commit' });
+      await popup.close();
+    } else if (new URL(control.href!).hash && new URL(control.href!).href.split('#')[0] === page.url().split('#')[0]) {
+      // An in-page link (the skip link, shown on keyboard focus): used as a keyboard user does; it must reach
+      // its target on this very page.
+      await el.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(control.href!, { timeout: 5_000 });
+      const target = decodeURIComponent(new URL(control.href!).hash.slice(1));
+      expect(await page.evaluate((id) => document.getElementById(id) !== null, target), `${path}: ${control.what} leads nowhere`).toBe(true);
+    } else {
+      await page.evaluate(() => ((window as { tappedHere?: boolean }).tappedHere = true));
+      await el.tap();
+      // A new page was loaded (a link to the page itself reloads it), at the link's address.
+      await page.waitForFunction(() => !(window as { tappedHere?: boolean }).tappedHere, null, { timeout: 5_000 });
+      await page.waitForURL(control.href!, { waitUntil: 'commit', timeout: 5_000 });
+    }
+    done.push(`${control.what} → ${control.href!.replace(BASE_URL, '')}`);
+  }
+  await context.close();
+  figure(`${path} before the app: controls tapped`, done.length);
+  return done;
+}
+
+describe('no dead taps before the app has arrived', () => {
+  it('every visible control of /, /vote, /poll-categories, /more and an honoree page works with the app held back', async () => {
+    const landing = await tapEverything('/', 10);
+    // The languages, the category cards, the first banner, the hub cards and the bottom navigation; not the
+    // carousel's buttons (they need the app).
+    expect(landing).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^<a> Español → \/\?lang=es$/),
+        expect.stringMatching(/^<a> العربية → \/\?lang=ar$/),
+        expect.stringMatching(/^<a> Fashion → \/\?category=fashion$/),
+        expect.stringMatching(/^<a> Beauty.* → \/\?category=beauty$/),
+        expect.stringMatching(/→ \/vote$/),
+      ]),
+    );
+    expect(landing.join('\n')).not.toMatch(/Stop|Previous|Next|Slide \d/);
+    const vote = await tapEverything('/vote', 6);
+    expect(vote.join('\n')).not.toMatch(/All Polls|My Polls/);
+    expect(vote).toContain('<summary> Organisers: QR codes to print → opened');
+    expect(await tapEverything('/poll-categories', 6)).toContain('<a> Back → /');
+    expect(await tapEverything('/more', 6)).toContain('<a> Back → /');
+    // An honoree's own page is not prerendered (the app's shell): nothing shown, so nothing to tap in vain.
+    expect(await tapEverything('/one-icon?id=h1', 0)).toEqual([]);
+  }, 480_000);
+
+  it('the landing before the app: the carousel and the tabs that need it are not shown; screenshots in en, es, ar; axe clean', async () => {
+    for (const [locale, lang] of [['en-US', 'en'], ['es-ES', 'es'], ['ar', 'ar']] as const) {
+      const context = await firstVisit(locale);
+      const page = await context.newPage();
+      await openHeld(page, '/');
+      await page.locator('#prerender main h1').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.locator('#prerender .carousel-controls').isVisible()).toBe(false);
+      expect(await page.locator('#prerender .carousel-controls button').first().isVisible()).toBe(false);
+      await screenshot(page, `deadtaps-landing-before-app-${lang}`);
+      if (lang === 'en') {
+        const violations = await axe(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+      }
+      await context.close();
+    }
+    const context = await firstVisit();
+    const page = await context.newPage();
+    await openHeld(page, '/vote');
+    await page.locator('#prerender main h1').waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0); // hidden: out of the accessibility tree too
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await screenshot(page, 'deadtaps-vote-before-app');
+    await context.close();
+  });
+});
+
+describe('the app takes over where the visitor got to', () => {
+  it('a category chosen before the app: the app shows it; Back returns to the menu the visitor came from', async () => {
+    const context = await firstVisit();
+    const page = await context.newPage();
+    const hold = await openHeld(page, '/');
+    await page.locator('#prerender').getByRole('link', { name: 'Fashion', exact: true }).tap();
+    await page.waitForURL(`${BASE_URL}/?category=fashion`, { waitUntil: 'commit' });
+    await hold.release();
+    const second = await holdBackApp(page); // the new page's requests: answered at once
+    await second.release();
+    await appTookOver(page);
+    await page.getByText('6th April, 7.00 PM').waitFor();
+    expect(await page.locator('main h1').first().innerText()).toBe('Detroit Fashion Choice Awards');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('fashion');
+    // Back (the view's own arrow): the menu page it was opened from, not a second menu entry on top of it.
+    await page.getByRole('button', { name: 'Back to categories' }).tap();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    // It stepped back (the category is ahead in history), rather than stacking a menu entry after it.
+    await page.goForward();
+    expect(page.url()).toBe(`${BASE_URL}/?category=fashion`);
+    await page.goBack();
+    expect(page.url()).toBe(`${BASE_URL}/`);
+    // The app on the menu: a category card is handled in the app (no page load), and remembered.
+    await appTookOver(page);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: /^Beauty/ }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Beauty' }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByRole('button', { name: 'Back to categories' }).first().tap();
+    await page.getByRole('link', { name: /^Beauty.*Last viewed/ }).waitFor();
+    await context.close();
+  });
+
+  it('a language chosen before the app: the app starts in it, remembers it, and drops it from the address', async () => {
+    for (const lang of ['es', 'ar'] as const) {
+      const context = await firstVisit();
+      const page = await context.newPage();
+      const hold = await openHeld(page, '/');
+      await page.locator('#prerender').getByRole('link', { name: lang === 'es' ? 'Español' : 'العربية' }).tap();
+      await page.waitForURL(`${BASE_URL}/?lang=${lang}`, { waitUntil: 'commit' });
+      await hold.release();
+      await (await holdBackApp(page)).release();
+      await page.getByRole('heading', { name: msg(lang, 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+      expect(page.url()).toBe(`${BASE_URL}/`);
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe(lang);
+      expect(await page.getByRole('link', { name: lang === 'es' ? 'Español' : 'العربية' }).getAttribute('aria-current')).toBe('true');
+      await screenshot(page, `deadtaps-landing-after-app-${lang}`);
+      // Kept for the next visit.
+      await page.reload();
+      await page.getByRole('heading', { name: msg(lang, 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      // In the app the links switch in place (no page load), and the new choice is kept.
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await page.getByRole('link', { name: 'English' }).tap();
+      await page.getByRole('heading', { name: msg('en', 'awards.landing.choose') }).waitFor();
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('en');
+      await context.close();
+    }
+  });
+
+  it('a page reached before the app (Back from /more, the bottom navigation from /poll-categories) is where the app starts; /vote gets its tabs', async () => {
+    const context = await firstVisit();
+    const page = await context.newPage();
+    let hold = await openHeld(page, '/more');
+    await page.locator('#prerender').getByRole('link', { name: 'Back', exact: true }).tap();
+    await page.waitForURL(`${BASE_URL}/`, { waitUntil: 'commit' });
+    await hold.release();
+    await (await holdBackApp(page)).release();
+    await appTookOver(page);
+    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    hold = await openHeld(page, '/poll-categories');
+    await page.locator('#prerender nav').getByRole('link').first().tap();
+    await page.waitForURL(`${BASE_URL}/`, { waitUntil: 'commit' });
+    await hold.release();
+    await (await holdBackApp(page)).release();
+    await appTookOver(page);
+    expect(page.url()).toBe(`${BASE_URL}/`);
+
+    // /vote: its tabs appear with the app, and work.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    hold = await openHeld(page, '/vote');
+    await page.locator('#prerender main h1').waitFor();
+    // The organisers' disclosure opened before the app stays open when the app takes over.
+    await page.locator('#prerender summary').tap();
+    await hold.release();
+    await appTookOver(page);
+    expect(await page.locator('details.organisers').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const mine = page.getByRole('tab', { name: 'My Polls' });
+    await mine.tap();
+    expect(await mine.getAttribute('aria-selected')).toBe('true');
+
+    // An honoree's page: the app draws the honoree.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    hold = await openHeld(page, '/one-icon?id=h1');
+    await hold.release();
+    await page.getByRole('heading', { level: 1, name: 'Jordan Okafor-Lane' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});
