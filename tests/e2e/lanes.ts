@@ -18,9 +18,14 @@ function base(): { project: string; port: number; outDir: string } {
   return { project: env.E2E_BASE_PROJECT, port: Number(env.E2E_BASE_PORT), outDir: env.E2E_BASE_OUT_DIR };
 }
 
-/** How many lanes: E2E_LANES, else 2 (the suite is CPU-bound on a 2-core machine: a third lane measured no faster). */
+/**
+ * How many lanes: E2E_LANES, else 1. Two lanes halve the wall time, but in lane 2 (its own Firestore project, while
+ * the Auth emulator has one project for every e-mail sign-in) the organiser suite's poll list stayed empty
+ * (2026-11-27, not root-caused; passes in lane 1 every time): until that is understood, one lane by default —
+ * `E2E_LANES=2 npm test` for the faster run (docs/testing.md).
+ */
 export function laneCount(): number {
-  const n = Number(process.env.E2E_LANES ?? 2);
+  const n = Number(process.env.E2E_LANES ?? 1);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 

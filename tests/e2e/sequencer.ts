@@ -5,7 +5,7 @@
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 
 /** Slowest first, from the per-file seconds of full runs (docs/testing.md). */
-const LONGEST = ['chaos.e2e.test.ts', 'eventNight.e2e.test.ts', 'deadTaps.e2e.test.ts', 'eventday.e2e.test.ts', 'install.e2e.test.ts', 'civic.e2e.test.ts', 'serverTruth.e2e.test.ts', 'sync.e2e.test.ts', 'newcomer.e2e.test.ts', 'awards.e2e.test.ts', 'organiser.e2e.test.ts', 'polls.e2e.test.ts'];
+const LONGEST = ['eventNight.e2e.test.ts', 'chaos.e2e.test.ts', 'organiser.e2e.test.ts', 'deadTaps.e2e.test.ts', 'eventday.e2e.test.ts', 'install.e2e.test.ts', 'civic.e2e.test.ts', 'serverTruth.e2e.test.ts', 'sync.e2e.test.ts', 'newcomer.e2e.test.ts', 'awards.e2e.test.ts', 'polls.e2e.test.ts'];
 
 const rank = (spec: TestSpecification): number => {
   const i = LONGEST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));

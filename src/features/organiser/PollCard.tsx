@@ -95,20 +95,18 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
         <button type="button" className="btn btn-small btn-danger" disabled={off || state.state === 'closed'} aria-describedby={describedBy} onClick={() => void act({ closesAt: 'now' })}>{t('organiser.closeNow')}</button>
       </div>
       <div className="org-times">
-        <div className="field org-time">
-          <label htmlFor={`${id}-open`}>{t('organiser.opensAt')}</label>
-          <div className="org-time-row">
-            <input id={`${id}-open`} type="datetime-local" value={opensInput} onChange={(e) => setOpensInput(e.target.value)} />
-            <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt('opensAt')} aria-label={`${t('organiser.setTime')}: ${t('organiser.opensAt')}`}>{t('organiser.setTime')}</button>
+        {(['opensAt', 'closesAt'] as const).map((which) => {
+          const label = which === 'opensAt' ? t('organiser.opensAt') : t('organiser.closesAt');
+          return (
+          <div key={which} className="field org-time">
+            <label htmlFor={`${id}-${which}`}>{label}</label>
+            <div className="org-time-row">
+              <input id={`${id}-${which}`} type="datetime-local" value={which === 'opensAt' ? opensInput : closesInput} onChange={(e) => (which === 'opensAt' ? setOpensInput : setClosesInput)(e.target.value)} />
+              <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt(which)} aria-label={`${t('organiser.setTime')}: ${label}`}>{t('organiser.setTime')}</button>
+            </div>
           </div>
-        </div>
-        <div className="field org-time">
-          <label htmlFor={`${id}-close`}>{t('organiser.closesAt')}</label>
-          <div className="org-time-row">
-            <input id={`${id}-close`} type="datetime-local" value={closesInput} onChange={(e) => setClosesInput(e.target.value)} />
-            <button type="button" className="btn btn-ghost btn-small" disabled={off} aria-describedby={describedBy} onClick={() => setAt('closesAt')} aria-label={`${t('organiser.setTime')}: ${t('organiser.closesAt')}`}>{t('organiser.setTime')}</button>
-          </div>
-        </div>
+          );
+        })}
       </div>
       {online ? null : <p id={`${id}-off`} className="org-offline-here">{t('organiser.offlineHere')}</p>}
       {result ? <p className={`alert ${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>{result.text}</p> : null}
