@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where } from 'firebase/firestore';
+import { emulatorTarget, grantOrganiser } from '../organiser.mjs';
 import { phoneContext } from './browser.mjs';
 import { NETWORKS, visitUsable } from './firstVisit.mjs';
 import { median, ms, percentile, until } from './util.mjs';
@@ -37,18 +38,11 @@ function nightDocs() {
   return docs;
 }
 
-/** An Auth emulator account (anonymous when no e-mail), its uid and ID token; the organiser claim when asked. */
-async function account(authHost, projectId, { email, password, organiser = false } = {}) {
-  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
-  const res = await fetch(`${base}/accounts:signUp?key=demo-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...(email ? { email, password } : {}), returnSecureToken: true }) });
+/** An anonymous attendee on the Auth emulator: its uid and ID token (what the app's sign-in gets). */
+async function attendee(authHost) {
+  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ returnSecureToken: true }) });
   const body = await res.json();
-  if (!res.ok && !String(body?.error?.message).includes('EMAIL_EXISTS')) throw new Error(`signUp: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-  if (organiser) {
-    const lookup = await (await fetch(`${base}/projects/${projectId}/accounts:lookup`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ email: [email] }) })).json();
-    const localId = lookup.users?.[0]?.localId;
-    const set = await fetch(`${base}/projects/${projectId}/accounts:update`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ localId, customAttributes: JSON.stringify({ organiser: true }) }) });
-    if (!set.ok) throw new Error(`claim: ${set.status}`);
-  }
+  if (!res.ok) throw new Error(`signUp: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
   return { uid: body.localId, token: body.idToken };
 }
 
@@ -95,7 +89,8 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
   const seeded = Date.now();
   await admin.writeMany(nightDocs(), { parallel: 2 });
   const seedMs = Date.now() - seeded;
-  await account(authHost, projectId, { ...ORGANISER, organiser: true });
+  // The organiser made as `npm run organiser -- grant` makes one (scripts/organiser.mjs).
+  await grantOrganiser(ORGANISER.email, { password: ORGANISER.password, target: emulatorTarget(authHost) });
 
   // What Firestore bills an open organiser screen: one read per document its listener receives (the same query
   // as the screen's, src/remote/organiser.ts watchTally), counted here by a listener of the same organiser.
@@ -124,7 +119,7 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
     const initialReads = delivered.reduce((a, b) => a + b, 0);
 
     const voters = [];
-    for (let i = 0; i < LIVE; i++) voters.push(await account(authHost, projectId));
+    for (let i = 0; i < LIVE; i++) voters.push(await attendee(authHost));
     // One vote at a time, each sent once the previous one is on the organiser's screen: what is timed is a vote's
     // way to the screen, not a queue. (Sent every 150 ms, the emulator fell behind and answered commits up to 30 s
     // late — its throughput on two shared cores, not Firestore's.)
