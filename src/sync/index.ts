@@ -1,5 +1,6 @@
 // Public surface of the sync engine: enqueue inside your transaction, watch the outbox, send now.
-export { enqueue, commitWithOutbox, discardRow } from './outbox';
+export { announceCommitted, enqueue, enqueueRow, commitWithOutbox, discardRow } from './outbox';
+export { AWARD_VOTE_KIND, awardVoteKey, awardVoteRows, type AwardVoteInput } from './awardVoteRow';
 export type { WriteKind, WriteKinds } from './kinds';
 export { onReconnect, useOnline, useSyncStatus } from './status';
 export { isOnline, observed } from './observe';

@@ -5,10 +5,10 @@ import { describeStorageError } from '../../db/storageError';
 import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
 import { knownOffset } from '../../lib/serverNow';
-import { commitWithOutbox, enqueue, observed } from '../../sync';
+import { awardVoteRows, commitWithOutbox, enqueue, enqueueRow, observed } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { voteDocId, type Question } from './logic';
-import { awardVote, pollAnswer, userPoll, userPollVoteId } from './writes';
+import { pollAnswer, userPoll, userPollVoteId } from './writes';
 import { validAwardPolls, type AwardPollDocument } from './awardModel';
 import { firstNameOf, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
@@ -160,14 +160,14 @@ function castClock(): { clockOffset?: number } {
  */
 export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date(), responseId: string = crypto.randomUUID()): Promise<LocalVote> {
   const docId = await voteDocId(pollId, email);
-  const vote: LocalVote = { docId, pollId, responseId, answers, timestamp: pressedAt.toISOString(), user: email.trim() };
+  // The same two rows the prerendered ballot writes before the app has arrived (src/sync/awardVoteRow.ts).
+  const { vote, row } = awardVoteRows({ docId, pollId, responseId, email, answers, pressedAt, ...castClock() });
   try {
     await commitWithOutbox([db.votes, db.ballotDrafts], async () => {
       if (await db.votes.get(docId)) throw new AlreadyVotedError(vote.user);
       await db.votes.add(vote);
       await db.ballotDrafts.delete(pollId);
-      const { docId: _d, sentAt: _s, ...data } = vote;
-      await enqueue(awardVote, { docId, data, ...castClock() });
+      await enqueueRow(row);
     });
     return vote;
   } catch (err) {

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { TownSquareDB } from '../../db';
 import type { WriteKind } from '../../sync/kinds';
+import { AWARD_VOTE_KIND, awardVoteKey } from '../../sync/awardVoteRow';
 import { QuestionSchema } from './listModel';
 import { t } from './t';
 import { formatDate, isolate } from '../../lib/intl';
@@ -51,9 +52,10 @@ export const userPollVoteId = (pollId: string): string => `user-poll:${pollId}`;
 const short = (text: string, n = 60): string => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 export const awardVote: WriteKind<AwardVotePayload> = {
-  kind: 'poll-response',
+  // Kind and key from the module that builds the vote's rows for both of its writers.
+  kind: AWARD_VOTE_KIND,
   parse: parser(AwardVoteSchema),
-  target: (p) => `poll-responses/${p.docId}`,
+  target: (p) => awardVoteKey(p.docId),
   deliver: (backend, p) => backend.writeAwardVotes([p]),
   deliverMany: (backend, ps) => backend.writeAwardVotes(ps),
   tables: (db: TownSquareDB) => [db.votes],
