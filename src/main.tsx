@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 // Before the router: it takes a language link's `?lang=` out of the address (the router keeps the one it finds).
 import { initLocale, startingLocale } from './lib/locale';
 import { router } from './app/router';
-import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
+import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './session';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
 import { captureInstallPrompt } from './lib/installPrompt';

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import { useVisitorId } from '../../app/visitor';
+import { useVisitorId } from '../../session';
 import { describeStorageError } from '../../db/storageError';
 import { useOnline } from '../../sync';
 import { formatNumber } from '../../lib/intl';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useVisitorId } from '../../app/visitor';
+import { useVisitorId } from '../../session';
 import { onReconnect } from '../../sync/status';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';

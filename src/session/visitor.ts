@@ -1,3 +1,4 @@
+// The visitor id of spec §3 for this page load: resolved once, replaced by the signed-in uid, read by screens.
 import { useSyncExternalStore } from 'react';
 import { resolveVisitorId, VISITOR_ID_KEY } from '../lib/visitorId';
 
