@@ -4,13 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 // Before the router: it takes a language link's `?lang=` out of the address (the router keeps the one it finds).
 import { initLocale, startingLocale } from './lib/locale';
 import { router } from './app/router';
-import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './session';
+import { adoptSignedInUid, initVisitorId, onReconnect, reachability, requestedVisitorId, visitorId } from './session';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
 import { captureInstallPrompt } from './lib/installPrompt';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
-import { onReconnect, reachability } from './sync/status';
 import './app/styles.css';
 
 initVisitorId();

@@ -6,7 +6,7 @@ import { refreshInBackground } from '../features/awards/orgInfo';
 import { refreshAwardPolls } from '../features/polls/data';
 import { commitStagedVotes } from '../features/polls/staged';
 import { signInWhenOnline } from '../sync/engine';
-import { onReconnect } from '../sync/status';
+import { onReconnect } from '../session';
 
 let started = false;
 

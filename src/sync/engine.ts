@@ -7,7 +7,7 @@ import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
 import { makeAllDue } from './outbox';
-import { isOnline, noteAnswered, noteNoAnswer } from './observe';
+import { isOnline, noteAnswered, noteNoAnswer } from '../session';
 import { useSyncStatus } from './status';
 import { installTriggers } from './triggers';
 

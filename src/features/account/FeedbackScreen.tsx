@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { flushSync } from 'react-dom';
 import { useVisitorId } from '../../session';
 import { describeStorageError } from '../../db/storageError';
-import { useOnline } from '../../sync';
+import { useOnline } from '../../session';
 import { formatNumber } from '../../lib/intl';
 import { PageHeader } from '../../ui/PageHeader';
 import { FEEDBACK_MAX, checkFeedback, loadDraft, saveDraft, submitFeedback } from './feedback';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { flushSync } from 'react-dom';
 import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useOnline } from '../../sync/status';
+import { useOnline } from '../../session';
 import { LIMITS } from '../../lib/limits';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';

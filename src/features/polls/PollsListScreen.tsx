@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useVisitorId } from '../../session';
-import { onReconnect } from '../../sync/status';
+import { onReconnect } from '../../session';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
 import { AWARD_CARD_TEXT, ballotPath, isOpen, votingState } from './awardModel';
