@@ -86,7 +86,7 @@ void takenOver.then(() =>
   idle(() => {
     // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
     void retryWhenOnline(() => import('./app/swRegistration')).then((m) => m.registerServiceWorker());
-    void retryWhenOnline(() => Promise.all([import('./sync/engine'), import('./app/writeKinds')])).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
+    void retryWhenOnline(() => Promise.all([import('./sync/engine'), import('./features/outbox/writeKinds')])).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
     // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
     // once the page has loaded and settled: these downloads must not compete with the screen's own.
     afterLoad(() => void import('./app/warmUp').then((m) => m.warmUp()));

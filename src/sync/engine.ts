@@ -13,7 +13,7 @@ import { installTriggers } from './triggers';
 
 let flusher: Flusher | null = null;
 
-/** Starts the page's flusher and its triggers, for these kinds of writes (src/app/writeKinds.ts). Idempotent. */
+/** Starts the page's flusher and its triggers, for these kinds of writes (src/features/outbox/writeKinds.ts). Idempotent. */
 export function startSync(kinds: WriteKinds): void {
   if (flusher || typeof window === 'undefined') return;
   flusher = new Flusher({

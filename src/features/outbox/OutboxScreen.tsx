@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { db, type OutboxRow, type SentReceipt } from '../../db';
 import { RECEIPTS_KEPT, recentReceipts } from '../../db/receipts';
 import { useLiveQuery } from '../../db/live';
-import { WRITE_KINDS } from '../../app/writeKinds';
+import { WRITE_KINDS } from './writeKinds';
 import { useOnline } from '../../session';
 import { discardRow, sendNow, useOutbox, useSyncStatus } from '../../sync';
 import { resolve, type LabelContext } from '../../sync/kinds';
