@@ -7,7 +7,7 @@ import { useOnline } from '../../session';
 import { LIMITS } from '../../lib/limits';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
-import { InstallOffer } from '../account/InstallOffer';
+import { InstallOffer } from '../account';
 import { BALLOT_EVENT, ballotHandoverKey, ballotPath, optionOrder, readBallotHandover, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
 import { serverNow } from '../../lib/serverNow';
 import { formatDate } from '../../lib/intl';
