@@ -12,16 +12,14 @@ import { BALLOT_EVENT, ballotHandoverKey, ballotPath, optionOrder, readBallotHan
 import { serverNow } from '../../lib/serverNow';
 import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
-import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
+import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { commitStagedVotes } from './staged';
 import { userPollVoteId } from './writes';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
+import { localStore } from '../../lib/localStore';
 import './polls.css';
-
-/** Spec §9: choosing an answer moves on after 500 ms. */
-export const AUTO_ADVANCE_MS = 500;
 
 type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[] };
 type PollProblem = 'noId' | 'notFound' | 'fetchError';
@@ -100,14 +98,6 @@ function PollError({ problem, title, window }: { problem?: PollProblem; title?: 
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void }): ReactElement {
   const t = useT();
   const navigate = useNavigate();
@@ -145,7 +135,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
       setEmailInput(handover.emailInput);
       void saveBallotDraft(next).then(() => {
         // Moved into the draft: the copy in localStorage is no longer needed (unless the island wrote a newer one).
-        const store = storage();
+        const store = localStore();
         if (readBallotHandover(store, poll.id)?.updatedAt === handover.updatedAt) store?.removeItem(ballotHandoverKey(poll.id));
       });
     },
@@ -156,7 +146,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   // (resume after a reload or a killed app), else a fresh shuffle.
   useEffect(() => {
     if (draft === undefined || state) return;
-    const handover = readBallotHandover(storage(), poll.id);
+    const handover = readBallotHandover(localStore(), poll.id);
     if (handover && (!draft || handover.updatedAt >= draft.updatedAt)) {
       adopt(handover);
       return;

@@ -16,11 +16,9 @@ import {
   BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, votingState, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
-import { checkEmail, checkSubmission, shuffle, voteStatus } from './logic';
+import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteStatus } from './logic';
 import { LIMITS } from '../../lib/limits';
-
-/** Spec §9, as in PollScreen. */
-const AUTO_ADVANCE_MS = 500;
+import { localStore } from '../../lib/localStore';
 
 type Attrs = Record<string, string | boolean | undefined>;
 
@@ -68,14 +66,6 @@ function backButton(): HTMLButtonElement {
   return button;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const goHome = (): void => {
   window.location.href = '/';
 };
@@ -107,7 +97,7 @@ function modal(id: string, title: string, closeLabel: string, ...content: Node[]
 
 /** The ballot for one open award poll, drawn into the page's prerendered slot. */
 function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
-  const store = storage();
+  const store = localStore();
   const saved = readBallotHandover(store, poll.id);
   const state: BallotHandover = {
     pollId: poll.id,

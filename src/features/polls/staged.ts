@@ -6,16 +6,9 @@ import { db, type LocalVote } from '../../db';
 import { readStagedVotes, STAGED_VOTES_KEY, type StagedVote } from './awardModel';
 import { AlreadyVotedError, castAwardVote } from './data';
 import { voteDocId } from './logic';
+import { localStore } from '../../lib/localStore';
 
 export type StagedOutcome = { kind: 'committed'; vote: LocalVote } | { kind: 'already'; email: string } | { kind: 'kept' };
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function forget(store: Storage, staged: StagedVote): void {
   const rest = readStagedVotes(store).filter((s) => !(s.pollId === staged.pollId && s.responseId === staged.responseId));
@@ -50,7 +43,7 @@ let chain: Promise<unknown> = Promise.resolve();
  * Commits the staged votes (of one poll, or all), one at a time across callers (the app's start and the
  * ballot screen may both ask). Returns what happened to each, in staging order.
  */
-export function commitStagedVotes(pollId?: string, store: Storage | null = storage()): Promise<{ staged: StagedVote; outcome: StagedOutcome }[]> {
+export function commitStagedVotes(pollId?: string, store: Storage | null = localStore()): Promise<{ staged: StagedVote; outcome: StagedOutcome }[]> {
   const run = chain.then(async () => {
     if (!store) return [];
     const out: { staged: StagedVote; outcome: StagedOutcome }[] = [];
