@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
-// The build and the test projects. Each of the project's own plugins is a file under build/.
+// The build. Each of the project's own plugins is a file under build/. The test projects are vitest.config.ts's:
+// nothing here imports from tests/, so the build never loads test code.
 import { defineConfig, loadEnv, type LogLevel } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -9,8 +9,6 @@ import { cspMeta } from './build/csp.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { previewRewrites } from './build/previewRewrites.ts';
 import { swSyncScript } from './build/swSync.ts';
-import LongestFirst from './tests/e2e/sequencer.ts';
-import { laneCount } from './tests/e2e/lanes.ts';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';
@@ -132,48 +130,4 @@ export default defineConfig(({ mode }) => ({
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  test: {
-    sequence: { sequencer: LongestFirst },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          fileParallelism: false,
-          // Before the e2e project when one call runs both: e2e lane 1 uses the default project id, whose data
-          // an e2e suite wipes (adminClear). npm test runs the two side by side, integration under its own id.
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          setupFiles: ['tests/e2e/laneSetup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // Files run side by side, one per lane: each lane has its own server, build copy and emulator
-          // project id (tests/e2e/lanes.ts), so no file can clear or count another's data.
-          maxWorkers: laneCount(),
-          sequence: { groupOrder: 2 },
-        },
-      },
-    ],
-  },
 }));

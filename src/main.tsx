@@ -4,13 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 // Before the router: it takes a language link's `?lang=` out of the address (the router keeps the one it finds).
 import { initLocale, startingLocale } from './lib/locale';
 import { router } from './app/router';
-import { adoptSignedInUid, initVisitorId, requestedVisitorId, visitorId } from './app/visitor';
+import { adoptSignedInUid, initVisitorId, onReconnect, reachability, requestedVisitorId, visitorId } from './session';
 import { startVitals } from './app/vitals';
 import { fullStyles, prepareTakeover } from './app/prerender';
 import { captureInstallPrompt } from './lib/installPrompt';
 // Not the index: that would bring src/remote/config and its schema library into the entry chunk.
 import { onSignedIn, setRemoteIdentity } from './remote/identity';
-import { onReconnect, reachability } from './sync/status';
 import './app/styles.css';
 
 initVisitorId();
@@ -87,7 +86,7 @@ void takenOver.then(() =>
   idle(() => {
     // Both are dynamic imports: workbox-window and the flusher stay out of the entry chunk.
     void retryWhenOnline(() => import('./app/swRegistration')).then((m) => m.registerServiceWorker());
-    void retryWhenOnline(() => Promise.all([import('./sync/engine'), import('./app/writeKinds')])).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
+    void retryWhenOnline(() => Promise.all([import('./sync/engine'), import('./features/outbox/writeKinds')])).then(([engine, kinds]) => engine.startSync(kinds.WRITE_KINDS));
     // Every award ballot and the honorees into IndexedDB, so they open offline later (also on each reconnect) —
     // once the page has loaded and settled: these downloads must not compete with the screen's own.
     afterLoad(() => void import('./app/warmUp').then((m) => m.warmUp()));

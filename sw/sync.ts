@@ -5,7 +5,7 @@
 // including the start that an offline visit waits for before it gets its page. sw.ts imports this only
 // when a 'sync' event needs it.
 // The worker's composition root, like main.tsx for the page: the flusher with every kind of write.
-import { WRITE_KINDS } from '../src/app/writeKinds';
+import { WRITE_KINDS } from '../src/features/outbox/writeKinds';
 import { flushFromWorker } from '../src/sync/worker';
 
 declare const self: ServiceWorkerGlobalScope & { townSquareFlushOutbox?: () => ReturnType<typeof flushFromWorker> };

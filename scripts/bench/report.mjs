@@ -54,6 +54,8 @@ export class Report {
     lines.push('');
     lines.push('Written by `scripts/bench.mjs` (issue #8). Figures and ratios from one run on one machine — not timed unit tests;');
     lines.push('rerun them before drawing conclusions, and compare ratios rather than absolute milliseconds between machines.');
+    lines.push('What was tried by hand to move a figure, kept or not, is in [benchmark-notes.md](benchmark-notes.md) (written by hand:');
+    lines.push('this file is rewritten by every run, that one is not).');
     lines.push('');
     lines.push(`- **Date:** ${this.started.toISOString()}`);
     lines.push(`- **Machine:** ${os.cpus().length} cores (nproc ${os.availableParallelism?.() ?? os.cpus().length}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}`);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useOnline, useSyncStatus } from '../sync/status';
+import { useOnline } from '../session';
+import { useSyncStatus } from '../sync/status';
 import { useOutboxCounts } from '../sync/view';
 import { useT } from './t';
 

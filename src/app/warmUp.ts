@@ -5,7 +5,7 @@
 import { refreshInBackground } from '../features/awards/orgInfo';
 import { refreshAwardPolls } from '../features/polls/data';
 import { signInWhenOnline } from '../sync/engine';
-import { onReconnect } from '../sync/status';
+import { onReconnect } from '../session';
 
 let started = false;
 

@@ -3,7 +3,7 @@
 //
 // Identity model (docs/security.md, "Identity"): the auth uid is who you are. A visitor is signed in anonymously
 // once per install (the user persists in IndexedDB and is shared by the page and the service worker), and the
-// app adopts that uid as the spec's visitor id (src/app/visitor.ts). An identity asked for by a `?uid=` link or
+// app adopts that uid as the spec's visitor id (src/session/visitor.ts). An identity asked for by a `?uid=` link or
 // the host is honoured on the emulators only (demo data, tests), by an unsigned custom token the Auth emulator
 // accepts; a real project would need a server to mint one, so there a link cannot make anyone someone else.
 import {

@@ -1,11 +1,8 @@
 import { createRootRoute } from '@tanstack/react-router';
-import { ErrorView } from '../app/ErrorView';
-import { lazyScreen } from '../app/lazyScreen';
-import { RootLayout } from '../app/RootLayout';
 
-export const rootRoute = createRootRoute({
-  component: RootLayout,
-  errorComponent: ({ error }) => <ErrorView error={error} />,
-  // Rare, so out of the entry chunk; a failed load shows the route's error view.
-  notFoundComponent: lazyScreen(() => import('../app/NotFound'), 'NotFound'),
-});
+/**
+ * The root of every route. Its layout, error and not-found views are the app shell's (src/app/router.tsx gives
+ * them with `update`): the shell is the top layer, which imports the routes and is imported by nothing, so a
+ * route file never reaches up into src/app.
+ */
+export const rootRoute = createRootRoute();

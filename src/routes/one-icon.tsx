@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../app/lazyScreen';
+import { lazyScreen } from '../ui/lazyScreen';
 import { rootRoute } from './__root';
 import { idSearch } from './searchSchemas';
 

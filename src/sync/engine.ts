@@ -7,13 +7,13 @@ import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
 import { makeAllDue } from './outbox';
-import { isOnline, noteAnswered, noteNoAnswer } from './observe';
+import { isOnline, noteAnswered, noteNoAnswer } from '../session';
 import { useSyncStatus } from './status';
 import { installTriggers } from './triggers';
 
 let flusher: Flusher | null = null;
 
-/** Starts the page's flusher and its triggers, for these kinds of writes (src/app/writeKinds.ts). Idempotent. */
+/** Starts the page's flusher and its triggers, for these kinds of writes (src/features/outbox/writeKinds.ts). Idempotent. */
 export function startSync(kinds: WriteKinds): void {
   if (flusher || typeof window === 'undefined') return;
   flusher = new Flusher({

@@ -17,7 +17,7 @@ export interface FlushReport {
 
 export interface FlusherOptions {
   transport: Transport;
-  /** The write kinds (src/app/writeKinds.ts): what "sent" means, the order rows need, refusals in words. */
+  /** The write kinds (src/features/outbox/writeKinds.ts): what "sent" means, the order rows need, refusals in words. */
   kinds: WriteKinds;
   database?: TownSquareDB;
   locks?: LockLike;

@@ -2,8 +2,7 @@
 export { announceCommitted, enqueue, enqueueRow, commitWithOutbox, discardRow } from './outbox';
 export { AWARD_VOTE_KIND, awardVoteKey, awardVoteRows, type AwardVoteInput } from './awardVoteRow';
 export type { WriteKind, WriteKinds } from './kinds';
-export { onReconnect, useOnline, useSyncStatus } from './status';
-export { isOnline, observed } from './observe';
+export { useSyncStatus } from './status';
 export { requestPersistence } from './triggers';
 export { startSync, sendNow } from './engine';
 export { useOutbox, useOutboxCounts, type OutboxView } from './view';

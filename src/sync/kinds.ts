@@ -1,6 +1,6 @@
 // The outbox knows kinds of writes only through this contract (the shape Replicache gives its mutators). Each
 // kind is one module owned by its feature (features/polls/writes.ts: award vote, poll answer, user poll;
-// features/account/writes.ts: feedback), listed once in src/app/writeKinds.ts, which the page's flusher, the
+// features/account/writes.ts: feedback), listed once in src/features/outbox/writeKinds.ts, which the page's flusher, the
 // service worker's and the queue screen are given.
 import type { OutboxRow, Table, TownSquareDB } from '../db/core';
 import type { Backend } from '../remote';

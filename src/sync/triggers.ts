@@ -1,7 +1,7 @@
 import { makeAllDue, onCommitted } from './outbox';
 import type { Flusher } from './flusher';
 import { installState } from '../lib/installPrompt';
-import { onReconnect } from './status';
+import { onReconnect } from '../session';
 
 import { SYNC_TAG } from './constants';
 export { SYNC_TAG };
@@ -57,7 +57,7 @@ export function installTriggers(flusher: Flusher): () => void {
   const soon = debounced(() => void flusher.flush(), 150);
   const becameDue = () => void makeAllDue().then(soon);
 
-  // Back online as the app sees it (status.ts): also when the browser fired no `online` event.
+  // Back online as the app sees it (src/session/online.ts): also when the browser fired no `online` event.
   const stopReconnect = onReconnect(becameDue);
   const onVisible = () => {
     if (document.visibilityState === 'visible') soon();

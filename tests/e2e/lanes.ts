@@ -8,7 +8,7 @@ import path from 'node:path';
 /**
  * What lane 1 uses, recorded in the environment the first time a lane is asked for: a worker's setup then
  * rewrites the live variables to its own lane's, and a process that runs a second file must not read those.
- * (Not at import: vite.config.ts imports laneCount, and a production build has no use for these.)
+ * (Not at import: vitest.config.ts imports laneCount, and a production build has no use for these.)
  */
 function base(): { project: string; port: number; outDir: string } {
   const env = process.env;

@@ -13,7 +13,7 @@ const rank = (spec: TestSpecification): number => {
 };
 
 /**
- * Vitest's own sequencer, loaded when tests run (vite.config.ts names this class, and a production build should
+ * Vitest's own sequencer, loaded when tests run (vitest.config.ts names this class, and a production build should
  * not load the test runner), with the e2e files reordered.
  */
 export default class LongestFirst implements TestSequencer {

@@ -9,7 +9,7 @@ import { parsePref, parseUserDetails, prefsPath, userDetailsPath, watchLiveDoc, 
 import { ORG_INFO_IDS, refreshOrgInfo, storiesFrom } from '../../src/features/awards/orgInfo';
 import { fetchOrgInfoDoc, loadFirestore, loadLive, loadRealtime } from '../../src/remote';
 import { kindTransport } from '../../src/sync/deliver';
-import { WRITE_KINDS } from '../../src/app/writeKinds';
+import { WRITE_KINDS } from '../../src/features/outbox/writeKinds';
 import { createBackend } from '../../src/remote/backend';
 import { Flusher } from '../../src/sync/flusher';
 import { memoryLocks } from '../../src/sync/lock';

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { useVisitorId } from '../../app/visitor';
+import { useVisitorId } from '../../session';
 import { PageHeader } from '../../ui/PageHeader';
 import { MenuLink, MenuList } from './MenuList';
 import { parseUserDetails, userDetailsPath, type UserDetails } from './liveDoc';

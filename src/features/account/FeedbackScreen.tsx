@@ -1,9 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import { useVisitorId } from '../../app/visitor';
+import { useVisitorId } from '../../session';
 import { describeStorageError } from '../../db/storageError';
-import { useOnline } from '../../sync';
+import { useOnline } from '../../session';
 import { formatNumber } from '../../lib/intl';
 import { PageHeader } from '../../ui/PageHeader';
 import { FEEDBACK_MAX, checkFeedback, loadDraft, saveDraft, submitFeedback } from './feedback';

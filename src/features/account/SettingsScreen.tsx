@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { forgetVisitor, useVisitorId, visitorFromLink } from '../../app/visitor';
+import { forgetVisitor, useVisitorId, visitorFromLink } from '../../session';
 import { signOut } from '../../remote';
 import { useOutbox } from '../../sync';
 import { formatNumber } from '../../lib/intl';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../sync';
+import { useOnline } from '../../session';
 import { cacheIdFor, watchLiveDoc, type LiveState } from './liveDoc';
 
 /**

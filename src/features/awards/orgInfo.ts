@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { db, type OrgInfoRow, type Story, type TownSquareDB } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { isOnline, observed, useOnline } from '../../sync';
+import { isOnline, observed, useOnline } from '../../session';
 // Reads only, through src/remote's lazy loaders for org-info (a read module: eslint.config.js READ_MODULES); writes go through src/sync.
 import { fetchOrganisation, fetchOrgInfoDoc } from '../../remote';
 import bundled from './orgInfo.bundled.json';

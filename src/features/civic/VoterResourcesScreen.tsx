@@ -2,7 +2,7 @@
 // of the app, so they render offline; the links are honest about needing a connection.
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { useOnline } from '../../sync/status';
+import { useOnline } from '../../session';
 import { NewTabHint } from './components';
 import { VOTER_RESOURCES } from './voterResources';
 import { useT } from './t';

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { useOnline } from '../../sync/status';
+import { useOnline } from '../../session';
 import { Loading, NewTabHint, usePacks, usePeople, useQ } from './components';
 import { tNodes, useT } from './t';
 import { resolveWebTarget, type Candidate } from './webTarget';

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { db, type PersonKind, type PersonRow, type PersonRowOf } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { ensurePacks } from '../../data/loader';
-import { onReconnect } from '../../sync';
+import { onReconnect } from '../../session';
 import { refreshPublishedPacks } from './published';
 import { useLocale } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';

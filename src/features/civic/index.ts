@@ -3,3 +3,4 @@
 // "who is the governor of Ohio?" from the same index the civic search uses).
 export { REGISTER_GUIDE_URL, VOTER_RESOURCES } from './voterResources';
 export { buildPeopleIndex, createTextIndex, queryTerms, searchIndex, textQuery, type PeopleIndex, type PersonResult } from './search';
+export { officeName } from './labels';

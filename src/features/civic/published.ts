@@ -10,7 +10,7 @@
 import { db } from '../../db';
 import { loadPack, PACK_NAMES, type PackName } from '../../data/loader';
 import { fetchPublishedPack } from '../../remote';
-import { isOnline, observed } from '../../sync';
+import { isOnline, observed } from '../../session';
 
 export type PublishedOutcome = 'loaded' | 'current' | 'invalid' | 'failed';
 export interface PublishedReport {

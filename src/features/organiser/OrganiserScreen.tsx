@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useId, useState, type ReactElement } from 'react';
 import { inBallotOrder } from '../polls/awardModel';
-import { useOnline } from '../../sync/status';
+import { useOnline } from '../../session';
 import { PageHeader } from '../../ui/PageHeader';
 import type { AwardPollRecord, OrganiserClient, OrganiserSession } from './client';
 import { draftOf, emptyDraft, type PollDraft } from './form';

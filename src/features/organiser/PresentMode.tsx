@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { directionOf, useLocale } from '../../lib/i18n';
 import type { OrganiserClient } from './client';
-import { useOnline } from '../../sync/status';
+import { useOnline } from '../../session';
 import { usePolls, useTally } from './hooks';
 import { tallyPoll } from './tally';
 import { useT } from './t';

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { fetchAccountFirstName, fetchUserDetails, type ApiUser } from '../../remote';
-import { useVisitorId } from '../../app/visitor';
+import { useVisitorId } from '../../session';
 import { LIMITS } from '../../lib/limits';
 import { createUserPoll, CREATE_POLL_DRAFT, StorageError } from './data';
 import { validatePollForm, type DraftQuestion, type PollFormErrors } from './logic';

@@ -3,25 +3,22 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { flushSync } from 'react-dom';
 import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useOnline } from '../../sync/status';
+import { useOnline } from '../../session';
 import { announceCommitted, awardVoteKey } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
-import { InstallOffer } from '../account/InstallOffer';
+import { InstallOffer } from '../account';
 import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
 import { serverNow } from '../../lib/serverNow';
 import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
-import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
+import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { userPollVoteId } from './writes';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
-
-/** Spec §9: choosing an answer moves on after 500 ms. */
-export const AUTO_ADVANCE_MS = 500;
 
 type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[] };
 type PollProblem = 'noId' | 'notFound' | 'fetchError';

@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { db, type PollCount, type UserPollResponseRow, type UserPollRow } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useVisitorId } from '../../app/visitor';
+import { useVisitorId } from '../../session';
 import { refreshResponses, refreshUserPoll, type FetchOutcome } from './data';
 import { responsesCsv, tally } from './logic';
 import { ShareBox } from './ShareBox';

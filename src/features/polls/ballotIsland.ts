@@ -17,16 +17,13 @@ import {
   announceBallot, BALLOT_TEXT, noteCastBeforeApp, votingState, optionOrder, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
-import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
+import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
 import { LIMITS } from '../../lib/limits';
 import { knownOffset } from '../../lib/serverNow';
 import type { BallotDraft } from '../../db/types';
 // Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
 import { readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
 import { awardVoteRows } from '../../sync/awardVoteRow';
-
-/** Spec §9, as in PollScreen. */
-const AUTO_ADVANCE_MS = 500;
 
 type Attrs = Record<string, string | boolean | undefined>;
 

@@ -49,6 +49,9 @@ export interface SubmitText {
   emailRequired: string;
 }
 
+/** Spec §9: choosing an answer moves on after 500 ms (the app's ballot and the prerendered page's alike). */
+export const AUTO_ADVANCE_MS = 500;
+
 const SUBMIT_TEXT: SubmitText = { answerAll: 'Please answer all questions.', emailRequired: 'Email is required to submit response.' };
 
 /** Spec §5 and §8: the alerts, in the order the original checks them. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useOnline } from '../../sync';
+import { useOnline } from '../../session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Assistant } from '../assistant';
 import { chatUrl } from './config';

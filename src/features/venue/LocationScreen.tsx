@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { EVENT_TITLE } from '../../lib/event';
 import { isolate } from '../../lib/intl';
 import { useT as useCommonT } from '../../lib/t';
-import { useOnline } from '../../sync';
+import { useOnline } from '../../session';
 import { PageHeader } from '../../ui/PageHeader';
 import { VENUE, VENUE_LINKS, mapEmbedUrl } from './config';
 import { useT } from './t';

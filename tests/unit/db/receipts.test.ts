@@ -6,7 +6,7 @@ import { defineV1 } from '../../../src/db/schema';
 import { commitWithOutbox, enqueue } from '../../../src/sync/outbox';
 import { Flusher } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
-import { WRITE_KINDS } from '../../../src/app/writeKinds';
+import { WRITE_KINDS } from '../../../src/features/outbox/writeKinds';
 import { awardVote } from '../../../src/features/polls/writes';
 import { FakeRemote } from '../sync/fakeRemote';
 

@@ -53,7 +53,7 @@ describe('user polls', () => {
 describe('delivery marks the voter record as sent', () => {
   it('for a user-poll answer too (the thank-you then says it was sent)', async () => {
     const { markDeliveredMany } = await import('../../../src/sync/deliver');
-    const { WRITE_KINDS } = await import('../../../src/app/writeKinds');
+    const { WRITE_KINDS } = await import('../../../src/features/outbox/writeKinds');
     await castUserPollVote('p9', { q1: 'Here' });
     const row = (await db.outbox.toArray())[0]!;
     await markDeliveredMany([row], 1234, db, WRITE_KINDS);

@@ -4,7 +4,7 @@ import { commitWithOutbox, enqueue, discardRow, makeAllDue } from '../../../src/
 import { Flusher, type FlusherOptions } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
 import { BatchingFakeRemote, FakeRemote } from './fakeRemote';
-import { WRITE_KINDS } from '../../../src/app/writeKinds';
+import { WRITE_KINDS } from '../../../src/features/outbox/writeKinds';
 import { awardVote, pollAnswer, userPoll } from '../../../src/features/polls/writes';
 
 let db: TownSquareDB;

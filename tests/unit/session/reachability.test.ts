@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROBE_BACKOFF_MS, reachability, STALE_AFTER_MS } from '../../../src/sync/reachability';
+import { PROBE_BACKOFF_MS, reachability, STALE_AFTER_MS } from '../../../src/session/reachability';
 
 /** A reachability watcher on Vitest's fake clock, with a probe whose answers the test sets. */
 function rig(initial: boolean) {

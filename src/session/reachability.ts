@@ -4,7 +4,7 @@
 // no `online` event on return) all leave it true while every request fails. So a failed request, or the
 // browser's `offline` event, makes the app offline; only a request that got an answer makes it online again —
 // a small probe the service worker never answers from its caches, retried on a backoff while it fails.
-// In the entry chunk (src/sync/status.ts): kept small, timers and clock are the platform's (tests fake them).
+// In the entry chunk (src/session/online.ts): kept small, timers and clock are the platform's (tests fake them).
 
 /** Waits between probes while unreachable: quick at first (a Wi-Fi drop is often short), then every 15 s. */
 export const PROBE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;

@@ -1,16 +1,10 @@
+// The visitor id of spec §3 for this page load: resolved once, replaced by the signed-in uid, read by screens.
 import { useSyncExternalStore } from 'react';
+import { localStore } from '../lib/localStore';
 import { resolveVisitorId, VISITOR_ID_KEY } from '../lib/visitorId';
 
 let current: string | null = null;
 const listeners = new Set<() => void>();
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Resolves the visitor id once per page load (spec §3) — `?uid=` wins and is saved. */
 export function initVisitorId(search: string = window.location.search): string {

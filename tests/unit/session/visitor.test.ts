@@ -1,7 +1,7 @@
 // The identity model on the page (docs/security.md, "Identity"): the spec's visitor id until Firebase Auth has
 // signed the visitor in, the auth uid from then on; an id a link asked for is remembered only until then.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Visitor from '../../../src/app/visitor';
+import type * as Visitor from '../../../src/session/visitor';
 
 let mod: typeof Visitor;
 let storage: Map<string, string>;
@@ -16,7 +16,7 @@ async function load(search: string): Promise<void> {
       removeItem: (k: string) => void storage.delete(k),
     },
   });
-  mod = await import('../../../src/app/visitor');
+  mod = await import('../../../src/session/visitor');
   mod.initVisitorId(search);
 }
 

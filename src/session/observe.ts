@@ -1,9 +1,9 @@
-// What requests observed, told to the app's online flag (status.ts): not in the entry chunk, which only keeps
+// What requests observed, told to the app's online flag (online.ts): not in the entry chunk, which only keeps
 // the flag itself; these go with the features that make requests.
-import { reachability, useSyncStatus } from './status';
+import { reachability, useOnlineFlag } from './online';
 
 /** The online flag now, outside React. */
-export const isOnline = (): boolean => useSyncStatus.getState().online;
+export const isOnline = (): boolean => useOnlineFlag.getState().online;
 
 /** A request got an answer from our servers. */
 export const noteAnswered = (): void => reachability.answered();
