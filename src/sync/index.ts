@@ -1,6 +1,6 @@
 // Public surface of the sync engine: enqueue inside your transaction, watch the outbox, send now.
-export { enqueue, commitWithOutbox, discardRow } from './outbox';
-export type { WriteKind, WriteKinds } from './kinds';
+export { mutate, enqueue, commitWithOutbox, discardRow, waitingKeys } from './outbox';
+export type { WriteKind, WriteKinds, LabelContext } from './kinds';
 export { onReconnect, useOnline, useSyncStatus } from './status';
 export { isOnline, observed } from './observe';
 export { requestPersistence } from './triggers';

@@ -15,7 +15,8 @@ import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBa
 import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { commitStagedVotes } from './staged';
-import { userPollVoteId } from './writes';
+import { awardVoteKey } from './mutations/awardVote';
+import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
@@ -378,7 +379,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
  */
 function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind']; onClose: () => void }): ReactElement {
   const t = useT();
-  const key = kind === 'award' ? `poll-responses/${vote.docId}` : `user-poll-responses/${vote.responseId}`;
+  const key = kind === 'award' ? awardVoteKey(vote.docId) : pollAnswerKey(vote.responseId);
   const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(key).first() }), [vote.docId, key]);
   const online = useOnline();
   const status = voteStatus(stored?.vote, stored?.row, online);
