@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { build as viteBuild, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { buildOneFile } from './oneFile.ts';
 
 /**
  * Scripts a prerendered page runs before the app, by source path: the /vote polls preview and the award ballot
@@ -8,29 +9,6 @@ import { build as viteBuild, type Plugin, type Rolldown } from 'vite';
  * ballot must be usable one round trip after its HTML.
  */
 const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview', 'src/features/polls/ballotIsland.ts': 'ballot-island' } as const;
-
-async function buildIsland(root: string, mode: string, outDir: string, source: string, name: string): Promise<string> {
-  const result = await viteBuild({
-    configFile: false,
-    root,
-    mode,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      target: 'es2022',
-      sourcemap: false,
-      modulePreload: false,
-      rollupOptions: { input: resolve(root, source), output: { format: 'es', entryFileNames: `assets/${name}-[hash].js` } },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const files = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  if (files.length !== 1) throw new Error(`${source} must build into one file (got ${files.map((f) => f.fileName).join(', ')})`);
-  return `/${files[0]!.fileName}`;
-}
 
 /**
  * Writes each content screen's prerendered HTML (scripts/prerender.mjs) once the bundle is on disk —
@@ -65,7 +43,7 @@ export function prerenderPages(): Plugin {
         visit(out.fileName);
         islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
       }
-      for (const [source, name] of Object.entries(ISLANDS)) islands[source] = [await buildIsland(root, mode, outDir, source, name)];
+      for (const [source, name] of Object.entries(ISLANDS)) islands[source] = [await buildOneFile({ root, mode, outDir, source, fileName: `assets/${name}-[hash].js`, format: 'es' })];
       // @ts-expect-error — plain ESM build script
       const { prerender } = (await import('../scripts/prerender.mjs')) as { prerender: (o: { outDir: string; islands: Record<string, string[]> }) => Promise<unknown> };
       await prerender({ outDir, islands });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { build as viteBuild, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { buildOneFile } from './oneFile.ts';
 import { compiledCatalogs } from './catalogs.ts';
 
 /**
@@ -21,35 +22,22 @@ export function swSyncScript(): Plugin {
       mode = config.mode;
     },
     async writeBundle() {
-      await viteBuild({
-        configFile: false,
+      await buildOneFile({
         root,
         mode,
-        logLevel: 'warn',
-        publicDir: false,
+        outDir,
+        source: 'sw/sync.ts',
+        // A classic worker script: importScripts() cannot load modules, so every import is inlined.
+        format: 'iife',
+        fileName: 'assets/sw-sync-[hash].js',
         // The outbox's words (src/sync, src/remote) come from compiled catalogs, as in the app.
         plugins: [compiledCatalogs()],
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: 'es2022',
-          sourcemap: false,
-          // Nothing to preload in a worker.
-          modulePreload: false,
-          rollupOptions: {
-            input: resolve(root, 'sw/sync.ts'),
-            // Vite still wraps the (inlined) dynamic imports in its preload helper, whose import.meta reads become
-            // {} in a classic script: harmless here (nothing is preloaded in a worker), so not worth a warning
-            // that reads like a failure on every build.
-            onLog(level, log, handler) {
-              if (log.code === 'EMPTY_IMPORT_META') return;
-              handler(level, log);
-            },
-            // A classic worker script: importScripts() cannot load modules, so every import is inlined.
-            // (codeSplitting: false is the bundler's name for inlineDynamicImports, which it now warns about.)
-            output: { format: 'iife', entryFileNames: 'assets/sw-sync-[hash].js', codeSplitting: false },
-          },
+        // Vite still wraps the (inlined) dynamic imports in its preload helper, whose import.meta reads become {}
+        // in a classic script: harmless here (nothing is preloaded in a worker), so not worth a warning that reads
+        // like a failure on every build.
+        onLog(level, log, handler) {
+          if (log.code === 'EMPTY_IMPORT_META') return;
+          handler(level, log);
         },
       });
     },

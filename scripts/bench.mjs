@@ -28,18 +28,26 @@ import { runOffline, SECTION as OFFLINE } from './bench/offline.mjs';
 import { durabilityDocs, runDurability, SECTION as DURABILITY } from './bench/durability.mjs';
 import { runSync, syncDocs, SECTION as SYNC } from './bench/sync.mjs';
 import { runAnalytics, SECTION as ANALYTICS } from './bench/analytics.mjs';
-import { runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
+import { FIRST_VISIT_FILES, runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
+import { startShaper } from './bench/netShaper.mjs';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from './lib/chromium.mjs';
 import { runSearch, SECTION as SEARCH } from './bench/search.mjs';
 import { runEventNight, SECTION as EVENT_NIGHT } from './bench/eventNight.mjs';
 
-const FIRESTORE_PORT = 8580; // what the app and every client talk to: the gzip proxy (bench/gzipProxy.mjs)
-const EMULATOR_PORT = 8581; // the Firestore emulator itself, behind it
-const DATABASE_PORT = 9500;
-const AUTH_PORT = 9599;
+const FIRESTORE_PORT = Number(process.env.BENCH_FIRESTORE_PORT ?? 8580); // what the app and every client talk to: the gzip proxy (bench/gzipProxy.mjs)
+const EMULATOR_PORT = FIRESTORE_PORT + 1; // the Firestore emulator itself, behind it
+const DATABASE_PORT = Number(process.env.BENCH_DATABASE_PORT ?? 9500);
+const AUTH_PORT = DATABASE_PORT + 99;
 // Not 4190: that is on the Fetch standard's list of blocked ports ("sieve"), so neither Chromium nor
 // Node's fetch will connect to it (net::ERR_UNSAFE_PORT / "bad port").
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4191);
 const OUT_DIR = 'dist-bench';
+// The first visit with connection set-up counted (section 7): the build a real project gets, served at an https
+// name of its own through the shaping proxy (scripts/bench/netShaper.mjs).
+const TLS_OUT_DIR = 'dist-bench-tls';
+const TLS_PREVIEW_PORT = PREVIEW_PORT + 1;
+const TLS_APP_HOST = 'app.town-square.test';
 const DIST = path.join(ROOT, OUT_DIR);
 const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
@@ -64,6 +72,10 @@ let preview = null;
 let browser = null;
 let proxy = null;
 let cleaningUp = null;
+/** Section 7's second method: its preview server, shaper and proxied browser. */
+let tlsPreview = null;
+let shaper = null;
+let tlsBrowser = null;
 
 function portBusy(port) {
   return new Promise((resolve) => {
@@ -76,32 +88,38 @@ function portBusy(port) {
   });
 }
 
-function stopPreview() {
-  if (!preview || preview.exitCode !== null || preview.signalCode !== null) return Promise.resolve();
+function stopPreview(server = preview) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const hard = setTimeout(() => {
       try {
-        preview.kill('SIGKILL');
+        server.kill('SIGKILL');
       } catch {
         // gone
       }
     }, 3000);
-    preview.once('exit', () => {
+    server.once('exit', () => {
       clearTimeout(hard);
       resolve();
     });
-    preview.kill('SIGTERM');
+    server.kill('SIGTERM');
   });
 }
 
 function cleanup() {
   cleaningUp ??= (async () => {
     await browser?.close().catch(() => undefined);
+    await tlsBrowser?.close().catch(() => undefined);
+    await shaper?.stop().catch(() => undefined);
+    await stopPreview(tlsPreview);
     await stopPreview();
     await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve()));
     await emu?.stop().catch(() => undefined);
     if (process.env.BENCH_KEEP !== '1') {
-      for (const f of ['bench-sdk', 'bench-sdk.html', 'bench-static-home.html', 'bench-static-governor.html', ...['ballot', 'home', 'vote', 'local'].map((k) => `bench-first-${k}.html`)]) rmSync(path.join(DIST, f), { recursive: true, force: true });
+      for (const f of ['bench-sdk', 'bench-sdk.html', 'bench-static-home.html', 'bench-static-governor.html', ...FIRST_VISIT_FILES]) {
+        rmSync(path.join(DIST, f), { recursive: true, force: true });
+        rmSync(path.join(ROOT, TLS_OUT_DIR, f), { force: true });
+      }
     }
   })();
   return cleaningUp;
@@ -117,6 +135,7 @@ for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) 
 process.on('exit', () => {
   // Last resort if we are exiting without cleanup(): never leave the preview server behind.
   if (preview && preview.exitCode === null) preview.kill('SIGKILL');
+  if (tlsPreview && tlsPreview.exitCode === null) tlsPreview.kill('SIGKILL');
 });
 
 async function section(name, title, fn) {
@@ -196,8 +215,56 @@ async function appSections() {
   await section('durability', DURABILITY, () => runDurability(report, { ...ctx, browser }));
   await section('sync', SYNC, () => runSync(report, { ...ctx, browser }));
   await section('analytics', ANALYTICS, () => runAnalytics(report, { ...ctx, browser }));
-  await section('firstvisit', FIRST_VISIT, () => runFirstVisit(report, { ...ctx, browser }));
+  await section('firstvisit', FIRST_VISIT, async () => runFirstVisit(report, { ...ctx, browser, tls: await setUpCounted(emu) }));
   await section('night', EVENT_NIGHT, () => runEventNight(report, { ...ctx, browser, authHost: emu.authHost, emulatorHost: emu.firestoreHost }));
+}
+
+/** Starts a `vite preview` of `outDir` on `port` (stderr kept for the error message). */
+async function startPreview(outDir, port) {
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  server.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
+  await waitForHttp(`http://127.0.0.1:${port}/`, 30_000).catch((e) => {
+    throw new Error(`${e.message}\n${err}`);
+  });
+  return server;
+}
+
+/**
+ * Section 7's second method (issue #33): the app built as for a real project (an API key set, so it talks to
+ * https://firestore.googleapis.com and Google's auth hosts), every host name behind a TLS front on this machine,
+ * Chromium through the shaping proxy — DNS, TCP and TLS paid per host, as a phone pays them.
+ */
+async function setUpCounted(emulators) {
+  if (await portBusy(TLS_PREVIEW_PORT)) throw new Error(`port ${TLS_PREVIEW_PORT} is busy on 127.0.0.1`);
+  console.log(`[bench] building ${TLS_OUT_DIR}/ as for a real project (connection set-up counted)…`);
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', TLS_OUT_DIR, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    quiet: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_FIREBASE_API_KEY: 'bench-key', // any key: the names below lead to the emulators
+      VITE_FIREBASE_PROJECT_ID: emulators.projectId,
+      VITE_FIRESTORE_EMULATOR_HOST: '',
+      VITE_DATABASE_EMULATOR_HOST: '',
+      VITE_AUTH_EMULATOR_HOST: '',
+    },
+  });
+  tlsPreview = await startPreview(TLS_OUT_DIR, TLS_PREVIEW_PORT);
+  const [authHost, authPort] = emulators.authHost.split(':');
+  shaper = await startShaper({
+    [TLS_APP_HOST]: { host: '127.0.0.1', port: TLS_PREVIEW_PORT },
+    'firestore.googleapis.com': { host: '127.0.0.1', port: FIRESTORE_PORT },
+    'identitytoolkit.googleapis.com': { host: authHost, port: Number(authPort), prefix: '/identitytoolkit.googleapis.com' },
+    'securetoken.googleapis.com': { host: authHost, port: Number(authPort), prefix: '/securetoken.googleapis.com' },
+  });
+  tlsBrowser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, '--ignore-certificate-errors'], proxy: { server: shaper.proxy } });
+  console.log(`[bench] serving ${TLS_OUT_DIR}/ at https://${TLS_APP_HOST} through the shaping proxy ${shaper.proxy}`);
+  return { browser: tlsBrowser, baseUrl: `https://${TLS_APP_HOST}`, distDir: path.join(ROOT, TLS_OUT_DIR), shaper };
 }
 
 let exitCode = 0;

@@ -210,7 +210,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       const early = await load(route.url ?? route.path, route.ready, Boolean(route.busy), Boolean(route.preloadData));
       const shot = await page.evaluate(capture, { keepSelectors: route.keep ?? [] });
       const island = route.island ? islands[route.island] : undefined;
-      if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which is not an entry of this build (vite.config.ts input)`);
+      if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which build/prerender.ts does not build (its ISLANDS)`);
       const rules = [shot.rules];
       for (const answers of route.styleSamples ?? []) {
         // What the page's island (or React) will draw into the loading state must be styled by the inline

@@ -32,7 +32,8 @@ const BALLOT_BYTES = 40 * 1024;
  * is there (a plain link works before the app); /local — the civic tiles (links) are there. In-page functions,
  * not strings: the app's Content-Security-Policy allows no eval.
  */
-function installProbe(key) {
+function installProbe(spec) {
+  const { key, ready } = typeof spec === 'string' ? { key: spec, ready: null } : spec;
   const w = window;
   w.__first = { usable: null, fcp: null };
   const conditions = {
@@ -45,6 +46,25 @@ function installProbe(key) {
     vote: () => Boolean(document.querySelector('.poll-card a[href^="/poll"]')),
     local: () => Boolean(document.querySelector('.civic-tile')),
     static: () => Boolean(document.querySelector('h1')),
+    // A door (issue #33): its own content is on screen and every control the visitor can see responds — a link
+    // or a disclosure works without the app; any other control only once the app has drawn it (the prerendered
+    // copy is gone), or in the ballot's fields once its script took them (not read-only); nothing still loading.
+    door: () => {
+      const content = ready ? document.querySelector(ready) : null;
+      if (!content || !content.checkVisibility()) return false;
+      if (document.querySelector('main .spinner, main [aria-busy="true"]')) return false;
+      const prerendered = document.getElementById('prerender');
+      for (const el of document.querySelectorAll('button, a, [role="button"], input, select, textarea, summary')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
+        if (!prerendered || !prerendered.contains(el)) continue; // the app's own controls work once drawn
+        if (el.tagName === 'A' && el.hasAttribute('href')) continue;
+        if (el.tagName === 'SUMMARY') continue;
+        if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && !el.readOnly && !el.disabled) continue;
+        return false;
+      }
+      return true;
+    },
     // /organiser (section 8): its sign-in form takes typing (the app's own screen: nothing is prerendered).
     organiser: () => {
       const email = document.querySelector('#root input[type="email"]');
@@ -85,13 +105,19 @@ async function staticPageFor(page) {
  * from before the navigation. Returns ms from navigation start to usable, FCP, and the bytes of every response
  * finished by then (CDP Network.loadingFinished encodedDataLength: headers and body as received).
  */
-export async function visitUsable(browser, url, key, network, { keepOpen = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'no-preference', locale: 'en-US' });
+export async function visitUsable(browser, url, key, network, { keepOpen = false, shaper = null } = {}) {
+  // With a shaper (scripts/bench/netShaper.mjs) the network is the proxy's, connection set-up included, and CDP
+  // only watches; without, CDP emulates it (latency per request, no handshakes).
+  if (shaper) {
+    shaper.shape(network);
+    shaper.resetDns();
+  }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'no-preference', locale: 'en-US', ignoreHTTPSErrors: Boolean(shaper) });
   await context.addInitScript(installProbe, key);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latency, downloadThroughput: network.downloadThroughput, uploadThroughput: network.uploadThroughput });
+  if (!shaper) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latency, downloadThroughput: network.downloadThroughput, uploadThroughput: network.uploadThroughput });
   let start = null;
   const finished = [];
   const urls = new Map();
@@ -126,61 +152,94 @@ export async function visitUsable(browser, url, key, network, { keepOpen = false
   }
 }
 
-export async function runFirstVisit(report, { browser, baseUrl, distDir }) {
-  const pages = [
-    { key: 'ballot', name: 'award ballot', path: '/poll?id=dfca-2025-fashion', file: 'bench-first-ballot.html' },
-    { key: 'home', name: 'landing /', path: '/', file: 'bench-first-home.html' },
-    { key: 'vote', name: '/vote', path: '/vote', file: 'bench-first-vote.html' },
-    { key: 'local', name: '/local', path: '/local', file: 'bench-first-local.html' },
-  ];
-  report.note(SECTION, `Each figure is the median of ${RUNS} first visits, each in a fresh browser context (empty HTTP cache, no service worker, no IndexedDB — a phone that never opened the app), the network emulated with CDP \`Network.emulateNetworkConditions\` before the navigation: ${NETWORKS.map((n) => `${n.name} (${n.note})`).join('; ')}. CPU not throttled. Served by \`vite preview\` (gzip) and the Firestore emulator on loopback behind the bench's gzip proxy (the emulator sends its JSON uncompressed and indented: ~10 kB for the two demo ballots; production compresses, ~1.4 kB). Not modelled: connection set-up — a real phone opens a TLS connection to firestore.googleapis.com (the page preconnects in its head), two to three more round trips on a 600 ms network before the ballot's data can start.`);
-  report.note(SECTION, 'Usable = the visitor can do the page\'s main thing, checked in the page at every DOM change and timed at the next frame: the award ballot — the e-mail field takes typing and the options can be chosen (src/features/polls/ballotIsland.ts draws them before the app); the landing — the app has taken over (its category buttons need it); /vote — a poll card\'s link is there; /local — the civic tiles (links) are there. Bytes = every response that had started arriving by then, counted whole (CDP Network.loadingFinished encodedDataLength, headers included; Chrome reports a throttled body only once it has finished): an upper bound. Static = plain HTML with the same visible text as the usable page (written at run time into dist-bench/, no CSS, JS or images), time to its first contentful paint, same network, same kind of context.');
+/**
+ * The six doors a visitor comes in by (issue #33): what "usable" waits for on each (installProbe's `door`: its
+ * content on screen and every visible control responding; the ballot keeps its own check).
+ */
+export const DOORS = [
+  { key: 'ballot', name: 'award ballot', path: '/poll?id=dfca-2025-fashion', file: 'bench-first-ballot.html' },
+  { key: 'door', ready: 'main h1', name: 'landing /', path: '/', file: 'bench-first-home.html' },
+  { key: 'door', ready: '.poll-card a[href^="/poll"]', name: '/vote', path: '/vote', file: 'bench-first-vote.html' },
+  { key: 'door', ready: 'main h1', name: '/poll-categories', path: '/poll-categories', file: 'bench-first-categories.html' },
+  { key: 'door', ready: '.icon-detail .icon-role', name: 'an honoree (/one-icon)', path: '/one-icon?id=h1', file: 'bench-first-honoree.html' },
+  { key: 'door', ready: 'h1.event-title', name: 'Event Details (/?category=fashion)', path: '/?category=fashion', file: 'bench-first-event.html' },
+];
+/** Every static copy the section writes (bench.mjs removes them if a run is cut short). */
+export const FIRST_VISIT_FILES = [...DOORS.map((d) => d.file), 'bench-first-local.html'];
+/** Each door's goals (issue #33), on both networks: against a static page of the same text, and bytes. */
+const DOOR_RATIO = 2.5;
+const DOOR_BYTES = 40 * 1024;
+
+/** Writes each page's static copy: its visible text once usable (an unthrottled visit). */
+async function writeStatics(browser, baseUrl, distDir, pages, shaper) {
+  const fast = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+  const written = [];
+  for (const p of pages) {
+    const v = await visitUsable(browser, `${baseUrl}${p.path}`, p.ready ? { key: p.key, ready: p.ready } : p.key, shaper ? { latency: 0, downloadThroughput: 1e9, uploadThroughput: 1e9 } : fast, { keepOpen: true, shaper });
+    try {
+      await v.page.waitForTimeout(300);
+      const file = path.join(distDir, p.file);
+      writeFileSync(file, await staticPageFor(v.page));
+      written.push(file);
+    } finally {
+      await v.context.close();
+    }
+  }
+  return written;
+}
+
+/** One row: `RUNS` paired cold visits of the page and of its static copy. */
+async function measureRow(report, { browser, baseUrl, shaper, network, page: p, method }) {
+  const app = [];
+  const plain = [];
+  const probe = p.ready ? { key: p.key, ready: p.ready } : p.key;
+  for (let i = 0; i < RUNS; i++) {
+    app.push(await visitUsable(browser, `${baseUrl}${p.path}`, probe, network, { shaper }));
+    plain.push(await visitUsable(browser, `${baseUrl}/${p.file}`, 'static', network, { shaper }));
+  }
+  const t = median(app.map((r) => r.usable));
+  const s = median(plain.map((r) => r.usable));
+  const bytes = median(app.map((r) => r.bytes));
+  const staticBytes = median(plain.map((r) => r.bytes));
+  const reqs = median(app.map((r) => r.requests));
+  const r = t / s;
+  let goal = '—';
+  let verdict = 'INFO';
+  if (p.key === 'ballot' && !shaper) {
+    const limit = BALLOT_GOALS[network.name];
+    goal = `≤ ${limit} ms, ≤ ${BALLOT_RATIO}×, ≤ ${kB(BALLOT_BYTES)}`;
+    verdict = t <= limit && r <= BALLOT_RATIO && bytes <= BALLOT_BYTES ? 'PASS' : 'MISS';
+  } else if (DOORS.includes(p)) {
+    goal = `≤ ${DOOR_RATIO}×, ≤ ${kB(DOOR_BYTES)}`;
+    verdict = r <= DOOR_RATIO && bytes <= DOOR_BYTES ? 'PASS' : 'MISS';
+  }
+  report.add({
+    section: SECTION,
+    name: `first visit ${p.name} on ${network.name}${method}`,
+    figure: `usable ${ms(t)} vs static ${ms(s)}; ≤ ${kB(bytes)} in ${reqs} responses before usable (static ${kB(staticBytes)}) [app FCP ${ms(median(app.map((x) => x.fcp)))}; runs ${app.map((x) => Math.round(x.usable)).join(', ')} ms]`,
+    ratio: ratio(r),
+    goal,
+    verdict,
+  });
+  if (process.env.BENCH_DEBUG) console.log(`[bench]   ${p.name}${method} (usable ${Math.round(app[0]?.usable ?? 0)} ms, FCP ${Math.round(app[0]?.fcp ?? 0)}) responses before usable:\n    ${app[0]?.files.join('\n    ')}`);
+}
+
+/**
+ * `tls` (optional): the second method — { browser (proxied through the shaper), baseUrl (the app's https origin),
+ * distDir (what that origin serves), shaper } — the same build for a real project, every host behind TLS on its
+ * own name, connection set-up counted (scripts/bench/netShaper.mjs).
+ */
+export async function runFirstVisit(report, { browser, baseUrl, distDir, tls = null }) {
+  const pages = [...DOORS, { key: 'local', name: '/local', path: '/local', file: 'bench-first-local.html' }];
+  report.note(SECTION, `Each figure is the median of ${RUNS} first visits, each in a fresh browser context (empty HTTP cache, no service worker, no IndexedDB — a phone that never opened the app), each paired with a visit to the static copy. CPU not throttled. Networks: ${NETWORKS.map((n) => `${n.name} (${n.note})`).join('; ')}. Two methods, side by side. **CDP** (rows without a suffix): \`Network.emulateNetworkConditions\` before the navigation, served by \`vite preview\` (gzip) and the Firestore emulator on loopback behind the bench's gzip proxy — latency per request, but a new connection costs nothing: no DNS, TCP or TLS. **Connection set-up counted** (rows marked "set-up counted"): Chromium talks through a SOCKS5 shaping proxy (scripts/bench/netShaper.mjs, the method of WebPageTest's tsproxy; \`tc netem\` is not available in this kernel) that charges one round trip for each host name's first lookup in a visit, one for each TCP connection, and carries real TLS 1.3 handshakes (HTTP/2) through one shared link at the network's rates with half the round trip each way; the build is the one a real project gets (\`VITE_FIREBASE_API_KEY\` set), its page at https://${tls ? new URL(tls.baseUrl).host : 'app.town-square.test'} and Firestore at https://firestore.googleapis.com — both names answered by TLS fronts on this machine, in front of \`vite preview\` and the emulator. The static copy is served from the app's origin under the same method, so it pays its own DNS, TCP and TLS.`);
+  report.note(SECTION, 'Usable = the visitor can do the page\'s main thing, checked in the page at every DOM change and timed at the next frame. The award ballot: the e-mail field takes typing and the options can be chosen. The other doors (issue #33): the page\'s own content is on screen (landing: its heading; /vote: a poll card\'s link; /poll-categories: its heading; an honoree: the role line under the portrait; Event Details: its title) and every visible control responds — a link or a disclosure works before the app, any other control only once the app has drawn it (the prerendered copy is gone) — with nothing still loading. /local (INFO): the civic tiles (links) are there. Bytes = every response that had started arriving by then, counted whole (CDP Network.loadingFinished encodedDataLength, headers included): an upper bound. Static = plain HTML with the same visible text as the usable page (written at run time, no CSS, JS or images), time to its first contentful paint.');
   const written = [];
   try {
-    // The static copies: the text of each page once usable (an unthrottled visit).
-    const fast = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
-    for (const p of pages) {
-      const v = await visitUsable(browser, `${baseUrl}${p.path}`, p.key, fast, { keepOpen: true });
-      try {
-        await v.page.waitForTimeout(300);
-        const file = path.join(distDir, p.file);
-        writeFileSync(file, await staticPageFor(v.page));
-        written.push(file);
-      } finally {
-        await v.context.close();
-      }
-    }
-    for (const network of NETWORKS) {
-      for (const p of pages) {
-        const app = [];
-        const plain = [];
-        for (let i = 0; i < RUNS; i++) {
-          app.push(await visitUsable(browser, `${baseUrl}${p.path}`, p.key, network));
-          plain.push(await visitUsable(browser, `${baseUrl}/${p.file}`, 'static', network));
-        }
-        const t = median(app.map((r) => r.usable));
-        const s = median(plain.map((r) => r.usable));
-        const bytes = median(app.map((r) => r.bytes));
-        const staticBytes = median(plain.map((r) => r.bytes));
-        const reqs = median(app.map((r) => r.requests));
-        const r = t / s;
-        let goal = '—';
-        let verdict = 'INFO';
-        if (p.key === 'ballot') {
-          const limit = BALLOT_GOALS[network.name];
-          goal = `≤ ${limit} ms, ≤ ${BALLOT_RATIO}×, ≤ ${kB(BALLOT_BYTES)}`;
-          verdict = t <= limit && r <= BALLOT_RATIO && bytes <= BALLOT_BYTES ? 'PASS' : 'MISS';
-        }
-        report.add({
-          section: SECTION,
-          name: `first visit ${p.name} on ${network.name}`,
-          figure: `usable ${ms(t)} vs static ${ms(s)}; ≤ ${kB(bytes)} in ${reqs} responses before usable (static ${kB(staticBytes)}) [app FCP ${ms(median(app.map((x) => x.fcp)))}; runs ${app.map((x) => Math.round(x.usable)).join(', ')} ms]`,
-          ratio: ratio(r),
-          goal,
-          verdict,
-        });
-        if (process.env.BENCH_DEBUG) console.log(`[bench]   ${p.name} (usable ${Math.round(app[0]?.usable ?? 0)} ms, FCP ${Math.round(app[0]?.fcp ?? 0)}) responses before usable:\n    ${app[0]?.files.join('\n    ')}`);
-      }
+    written.push(...(await writeStatics(browser, baseUrl, distDir, pages, null)));
+    for (const network of NETWORKS) for (const p of pages) await measureRow(report, { browser, baseUrl, shaper: null, network, page: p, method: '' });
+    if (tls) {
+      written.push(...(await writeStatics(tls.browser, tls.baseUrl, tls.distDir, DOORS, tls.shaper)));
+      for (const network of NETWORKS) for (const p of DOORS) await measureRow(report, { browser: tls.browser, baseUrl: tls.baseUrl, shaper: tls.shaper, network, page: p, method: ', set-up counted' });
     }
   } finally {
     for (const f of written) rmSync(f, { force: true });

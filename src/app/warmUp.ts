@@ -4,7 +4,6 @@
 // ballot opens and can be voted offline after one online visit to any page of the app.
 import { refreshInBackground } from '../features/awards/orgInfo';
 import { refreshAwardPolls } from '../features/polls/data';
-import { commitStagedVotes } from '../features/polls/staged';
 import { signInWhenOnline } from '../sync/engine';
 import { onReconnect } from '../sync/status';
 
@@ -13,8 +12,6 @@ let started = false;
 export function warmUp(): void {
   if (started) return;
   started = true;
-  // A vote submitted on the prerendered ballot before the app had started, on this visit or a previous one.
-  void commitStagedVotes();
   const refresh = (): void => {
     void refreshAwardPolls();
     refreshInBackground();

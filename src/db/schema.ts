@@ -4,9 +4,9 @@ import type {
   PollCount, SentReceipt, UserPollResponseRow, UserPollRow,
 } from './types';
 
-export const DB_NAME = 'town-square';
-/** Bump together with a new `version()` block below; never edit a shipped block. */
-export const DB_VERSION = 4;
+import { DB_NAME, DB_VERSION } from './names';
+
+export { DB_NAME, DB_VERSION };
 
 export class TownSquareDB extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;

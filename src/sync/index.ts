@@ -1,5 +1,6 @@
 // Public surface of the sync engine: enqueue inside your transaction, watch the outbox, send now.
-export { mutate, enqueue, commitWithOutbox, discardRow, waitingKeys } from './outbox';
+export { announceCommitted, mutate, enqueue, enqueueRow, commitWithOutbox, discardRow, waitingKeys } from './outbox';
+export { AWARD_VOTE_KIND, awardVoteKey, awardVoteRows, type AwardVoteInput } from './awardVoteRow';
 export type { WriteKind, WriteKinds, LabelContext } from './kinds';
 export { onReconnect, useOnline, useSyncStatus } from './status';
 export { isOnline, observed } from './observe';

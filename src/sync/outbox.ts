@@ -30,12 +30,18 @@ export async function waitingKeys(kind: Pick<WriteKind, 'kind'>, database: TownS
  * Enqueueing the same target twice is a no-op: one document, one row.
  */
 export async function enqueue<P>(kind: Pick<WriteKind<P>, 'kind' | 'target'>, payload: P, now = Date.now(), database: TownSquareDB = db): Promise<string> {
-  const key = kind.target(payload);
-  const existing = await database.outbox.where('key').equals(key).first();
-  if (existing) return key;
-  const row: OutboxRow = { key, kind: kind.kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null };
+  return enqueueRow({ key: kind.target(payload), kind: kind.kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null }, database);
+}
+
+/**
+ * Adds a row built elsewhere (src/sync/awardVoteRow.ts, shared with the pre-app ballot's raw IndexedDB write),
+ * inside the caller's transaction. The same key twice is a no-op, as for enqueue.
+ */
+export async function enqueueRow(row: OutboxRow, database: TownSquareDB = db): Promise<string> {
+  const existing = await database.outbox.where('key').equals(row.key).first();
+  if (existing) return row.key;
   await database.outbox.add(row);
-  return key;
+  return row.key;
 }
 
 type Listener = () => void;
@@ -45,6 +51,14 @@ const committedListeners = new Set<Listener>();
 export function onCommitted(listener: Listener): () => void {
   committedListeners.add(listener);
   return () => committedListeners.delete(listener);
+}
+
+/**
+ * Tells the flusher about a row committed outside Dexie (the prerendered ballot's vote, written with raw
+ * IndexedDB while this page's app was already running): Dexie's own commits go through commitWithOutbox.
+ */
+export function announceCommitted(): void {
+  for (const l of committedListeners) l();
 }
 
 /**

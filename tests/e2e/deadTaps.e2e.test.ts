@@ -96,24 +96,28 @@ interface Control {
   target: string | null;
 }
 
-/** The controls a visitor sees: rendered, not hidden (visibility, display), not in a slide that is not showing. */
+/**
+ * The controls a visitor sees: rendered, not hidden (visibility, display), not in a slide that is not showing.
+ * One round trip for the whole page (Playwright's isVisible per element made this suite spend ~4 minutes on
+ * round trips: it is asked again for every control tapped): visible is what Playwright's isVisible means, a
+ * non-empty box and not `visibility: hidden`.
+ */
 async function visibleControls(page: Page): Promise<Control[]> {
-  const all = page.locator(CONTROLS);
-  const found: Control[] = [];
-  const count = await all.count();
-  for (let nth = 0; nth < count; nth += 1) {
-    const el = all.nth(nth);
-    if (!(await el.isVisible())) continue;
-    const info = await el.evaluate((node) => ({
-      hiddenSlide: node.closest('[aria-hidden="true"]') !== null,
-      what: `<${node.tagName.toLowerCase()}> ${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}`,
-      href: node instanceof HTMLAnchorElement && node.hasAttribute('href') ? node.href : null,
-      target: node.getAttribute('target'),
-    }));
-    if (info.hiddenSlide) continue;
-    found.push({ nth, what: info.what, href: info.href, target: info.target });
-  }
-  return found;
+  return page.evaluate((selector) => {
+    const found: { nth: number; what: string; href: string | null; target: string | null }[] = [];
+    document.querySelectorAll(selector).forEach((node, nth) => {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !node.checkVisibility({ visibilityProperty: true })) return;
+      if (node.closest('[aria-hidden="true"]') !== null) return;
+      found.push({
+        nth,
+        what: `<${node.tagName.toLowerCase()}> ${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}`,
+        href: node instanceof HTMLAnchorElement && node.hasAttribute('href') ? node.href : null,
+        target: node.getAttribute('target'),
+      });
+    });
+    return found;
+  }, CONTROLS);
 }
 
 /** Opens `path` with the app held back; resolves once the page's own screen is there. */
@@ -131,14 +135,18 @@ async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('prerender') && (document.querySelector('#root main')?.childElementCount ?? 0) > 0, null, { timeout: 15_000 });
 }
 
+/** The prerendered page is there and what its island draws (the /vote lists) is finished: part of the page. */
+async function drawn(page: Page, path: string): Promise<void> {
+  if (path !== '/one-icon?id=h1') await page.locator('#prerender main').waitFor();
+  await page.waitForFunction(() => document.querySelector('#prerender .spinner, #prerender [aria-busy="true"]') === null, null, { timeout: 10_000 });
+}
+
 /** Every visible control of `path`, tapped one by one on a fresh load with the app held back: each must work. */
 async function tapEverything(path: string, expectAtLeast: number): Promise<string[]> {
   const context = await firstVisit();
   const page = await context.newPage();
   const hold = await openHeld(page, path);
-  if (path !== '/one-icon?id=h1') await page.locator('#prerender main').waitFor();
-  // What the page's island draws (the /vote lists) is part of the page: let it finish.
-  await page.waitForFunction(() => document.querySelector('#prerender .spinner, #prerender [aria-busy="true"]') === null, null, { timeout: 10_000 });
+  await drawn(page, path);
   const controls = await visibleControls(page);
   expect(hold.held(), `${path}: the app's scripts were asked for, and held`).toBeGreaterThan(0);
   expect(controls.length, `${path}: ${controls.map((c) => c.what).join(', ')}`).toBeGreaterThanOrEqual(expectAtLeast);
@@ -146,6 +154,7 @@ async function tapEverything(path: string, expectAtLeast: number): Promise<strin
   for (const control of controls) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await openHeld(page, path);
+    await drawn(page, path);
     // The same control on the fresh load (found by what it says and where it leads: a page's island may still
     // be drawing, so its place among the controls can differ).
     let nth = -1;

@@ -21,7 +21,9 @@ async function claim(): Promise<number> {
   mkdirSync(LANE_CLAIMS, { recursive: true });
   const until = Date.now() + 120_000;
   for (;;) {
-    for (let i = 1; i <= laneCount(); i++) {
+    // E2E_LANE=N runs every file in lane N (to reproduce what only one lane shows, e.g. a file alone in lane 2).
+    const only = Number(process.env.E2E_LANE ?? 0);
+    for (let i = only || 1; i <= (only || laneCount()); i++) {
       const dir = path.join(LANE_CLAIMS, String(i));
       try {
         mkdirSync(dir);

@@ -19,13 +19,12 @@ function base(): { project: string; port: number; outDir: string } {
 }
 
 /**
- * How many lanes: E2E_LANES, else 1. Two lanes halve the wall time, but in lane 2 (its own Firestore project, while
- * the Auth emulator has one project for every e-mail sign-in) the organiser suite's poll list stayed empty
- * (2026-11-27, not root-caused; passes in lane 1 every time): until that is understood, one lane by default —
- * `E2E_LANES=2 npm test` for the faster run (docs/testing.md).
+ * How many lanes: E2E_LANES, else 2 (docs/testing.md: two halve the wall time on 2 cores; three gained nothing).
+ * From 2026-11-27 to the fix of tests/e2e/pages/organiserAccounts.ts the default was one, while the organiser
+ * suite failed in lane 2 only (its accounts were made in the lane's project, where no sign-in looks).
  */
 export function laneCount(): number {
-  const n = Number(process.env.E2E_LANES ?? 1);
+  const n = Number(process.env.E2E_LANES ?? 2);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 

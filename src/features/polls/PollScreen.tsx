@@ -4,18 +4,17 @@ import { flushSync } from 'react-dom';
 import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useOnline } from '../../sync/status';
+import { announceCommitted, awardVoteKey } from '../../sync';
 import { LIMITS } from '../../lib/limits';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
 import { InstallOffer } from '../account/InstallOffer';
-import { BALLOT_EVENT, ballotHandoverKey, ballotPath, optionOrder, readBallotHandover, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
+import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
 import { serverNow } from '../../lib/serverNow';
 import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
-import { commitStagedVotes } from './staged';
-import { awardVoteKey } from './mutations/awardVote';
 import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
@@ -101,14 +100,6 @@ function PollError({ problem, title, window }: { problem?: PollProblem; title?: 
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void }): ReactElement {
   const t = useT();
   const navigate = useNavigate();
@@ -138,28 +129,25 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
     [poll],
   );
 
-  /** What the visitor did on the prerendered ballot becomes this ballot's state and its draft in IndexedDB. */
+  /** What the visitor does on the prerendered ballot (announced at every change) becomes this ballot's state. */
   const adopt = useCallback(
     (handover: BallotHandover) => {
       const next = fromSaved(handover);
       setState(next);
       setEmailInput(handover.emailInput);
-      void saveBallotDraft(next).then(() => {
-        // Moved into the draft: the copy in localStorage is no longer needed (unless the island wrote a newer one).
-        const store = storage();
-        if (readBallotHandover(store, poll.id)?.updatedAt === handover.updatedAt) store?.removeItem(ballotHandoverKey(poll.id));
-      });
+      void saveBallotDraft(next);
     },
-    [fromSaved, poll.id],
+    [fromSaved],
   );
 
-  // Start from what the visitor did before the app took over (the prerendered ballot), else the saved draft
-  // (resume after a reload or a killed app), else a fresh shuffle.
+  // Start from what the visitor is doing on the prerendered ballot of this page (newer than its draft while that
+  // draft's write may still be on its way), else the saved draft (resume after a reload or a killed app — the
+  // prerendered ballot writes it too), else a fresh shuffle.
   useEffect(() => {
     if (draft === undefined || state) return;
-    const handover = readBallotHandover(storage(), poll.id);
-    if (handover && (!draft || handover.updatedAt >= draft.updatedAt)) {
-      adopt(handover);
+    const onPage = ballotOnPage(poll.id);
+    if (onPage && (!draft || onPage.updatedAt >= draft.updatedAt)) {
+      adopt(onPage);
       return;
     }
     setState(fromSaved(draft));
@@ -168,15 +156,10 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
 
   // While the prerendered ballot is still on screen (this tree renders hidden until it takes over), follow every
   // choice made there, so the swap shows exactly what the visitor sees.
-  const savedDraft = useRef(draft);
-  savedDraft.current = draft;
   useEffect(() => {
     const onIsland = (e: Event) => {
       const handover = (e as CustomEvent<BallotHandover>).detail;
-      if (handover?.pollId !== poll.id) return;
-      // An untouched prerendered ballot (updatedAt 0) does not replace a draft the visitor left earlier.
-      if (handover.updatedAt === 0 && savedDraft.current) return;
-      adopt(handover);
+      if (handover?.pollId === poll.id) adopt(handover);
     };
     window.addEventListener(BALLOT_EVENT, onIsland);
     return () => window.removeEventListener(BALLOT_EVENT, onIsland);
@@ -186,21 +169,20 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   // below runs once per poll, not on every render's new poll object.
   const castHere = useRef(() => onCast(poll));
   castHere.current = () => onCast(poll);
-  // A vote submitted on the prerendered ballot before the app had started: commit it like any other and thank.
+  // A vote submitted on the prerendered ballot is already in IndexedDB (votes + outbox, src/db/preApp.ts): shown as
+  // cast, and the flusher told (it was written outside Dexie, so no commit of ours announced it).
   useEffect(() => {
     if (!needsEmail) return;
-    let live = true;
-    void commitStagedVotes(poll.id).then((results) => {
-      const last = results[results.length - 1]?.outcome;
-      if (!live || !last) return;
-      if (last.kind === 'committed') {
-        setDone(last.vote);
-        castHere.current();
-      } else if (last.kind === 'already') setAlready(last.email);
-    });
-    return () => {
-      live = false;
+    const shown = (vote: LocalVote | undefined) => {
+      if (vote?.pollId !== poll.id) return;
+      setDone(vote);
+      castHere.current();
+      announceCommitted();
     };
+    shown(castBeforeApp(poll.id));
+    const onCastThere = (e: Event) => shown((e as CustomEvent<LocalVote>).detail);
+    window.addEventListener(BALLOT_CAST_EVENT, onCastThere);
+    return () => window.removeEventListener(BALLOT_CAST_EVENT, onCastThere);
   }, [needsEmail, poll.id]);
 
   useEffect(() => () => {

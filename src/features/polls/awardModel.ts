@@ -6,6 +6,7 @@
 // on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
 import type { PollQuestion } from '../../lib/pollQuestion';
 import { serverNow } from '../../lib/serverNow';
+import type { LocalVote } from '../../db/types';
 
 export type AwardQuestion = PollQuestion;
 
@@ -28,7 +29,6 @@ type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (x: unknown): x is string => typeof x === 'string';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
-const isRecordOf = <T>(v: unknown, item: (x: unknown) => x is T): v is Record<string, T> => isObject(v) && Object.values(v).every(item);
 
 function asQuestion(v: unknown): AwardQuestion | null {
   if (!isObject(v) || typeof v.id !== 'string' || typeof v.question !== 'string' || !isStrings(v.options)) return null;
@@ -115,14 +115,16 @@ export const BALLOT_TEXT = {
   closed: 'Voting on this poll has closed. Thank you to everyone who voted!',
   opensAt: (time: string) => `Voting opens at ${time}.`,
   thankYouTitle: 'Thank you for voting!',
+  alreadyVoted: (email: string) => `A vote with ${email} is already recorded for this poll, so this one was not counted again. Each e-mail can vote once.`,
+  submitError: 'Error submitting response',
   close: 'Close',
 } as const;
 
 /**
- * What a visitor did on the pre-React ballot, kept in localStorage under `ballotHandoverKey(pollId)` at every
- * change (it survives a reload before the app has started) and announced with a `BALLOT_EVENT` on window. The
- * React ballot starts from it and moves it into IndexedDB (the ballot draft): nothing chosen or typed before the
- * app took over is lost.
+ * What a visitor is doing on the pre-React ballot, announced with a `BALLOT_EVENT` on window at every change, so
+ * the React ballot (rendering hidden until it takes over the page) shows exactly that when it does. What outlives
+ * the page is in IndexedDB, not here: the ballot's draft (ballotDrafts) and a cast vote (votes + outbox), written
+ * by the pre-React ballot through src/db/preApp.ts.
  */
 export interface BallotHandover {
   pollId: string;
@@ -137,57 +139,40 @@ export interface BallotHandover {
   updatedAt: number;
 }
 
-export const ballotHandoverKey = (pollId: string): string => `town-square.ballot.${pollId}`;
 export const BALLOT_EVENT = 'town-square:ballot';
-
-/** The stored handover of a poll, or null (none, unreadable, or for another poll). */
-export function readBallotHandover(store: Pick<Storage, 'getItem'> | null, pollId: string): BallotHandover | null {
-  try {
-    const raw = store?.getItem(ballotHandoverKey(pollId));
-    if (!raw) return null;
-    const h: unknown = JSON.parse(raw);
-    if (!isObject(h) || h.pollId !== pollId || typeof h.email !== 'string' || typeof h.emailInput !== 'string' || typeof h.updatedAt !== 'number') return null;
-    if (typeof h.index !== 'number' || !Number.isInteger(h.index) || h.index < 0 || !isRecordOf(h.answers, isString) || !isRecordOf(h.order, isStrings)) return null;
-    return { pollId, email: h.email, emailInput: h.emailInput, answers: h.answers, index: h.index, order: h.order, updatedAt: h.updatedAt };
-  } catch {
-    return null;
-  }
-}
+const BALLOT_ON_PAGE = Symbol.for('town-square.ballot-on-page');
+type BallotHost = { [BALLOT_ON_PAGE]?: Record<string, BallotHandover> };
 
 /**
- * A vote submitted on the pre-React ballot, before the app could commit it to the outbox: kept in localStorage
- * under `STAGED_VOTES_KEY` (written synchronously, so it survives the tab being closed at once) until the app
- * commits it exactly like a vote cast in the app (src/features/polls/staged.ts).
+ * Called by the pre-React ballot at every change: kept in page memory (the React ballot may mount between two
+ * changes, before the draft's IndexedDB write has committed) and announced with BALLOT_EVENT.
  */
-export interface StagedVote {
-  pollId: string;
-  /** Made on the device when Submit Vote was pressed: the app commits it with this id, so it can tell its own commit. */
-  responseId: string;
-  email: string;
-  answers: Record<string, string>;
-  /** When Submit Vote was pressed (the vote's timestamp), ISO 8601. */
-  pressedAt: string;
+export function announceBallot(state: BallotHandover): void {
+  const copy = { ...state };
+  ((globalThis as BallotHost)[BALLOT_ON_PAGE] ??= {})[state.pollId] = copy;
+  globalThis.dispatchEvent?.(new CustomEvent(BALLOT_EVENT, { detail: copy }));
 }
 
-export const STAGED_VOTES_KEY = 'town-square.staged-votes';
-
-function asStaged(v: unknown): StagedVote | null {
-  if (!isObject(v) || typeof v.pollId !== 'string' || typeof v.responseId !== 'string' || typeof v.email !== 'string' || typeof v.pressedAt !== 'string' || !isRecordOf(v.answers, isString)) return null;
-  return { pollId: v.pollId, responseId: v.responseId, email: v.email, answers: v.answers, pressedAt: v.pressedAt };
+/** The pre-React ballot's latest state of this poll on this page, if it drew one. */
+export function ballotOnPage(pollId: string): BallotHandover | undefined {
+  return (globalThis as BallotHost)[BALLOT_ON_PAGE]?.[pollId];
 }
 
-/** The staged votes; none from a damaged entry (a partly damaged list is dropped whole rather than half-read). */
-export function readStagedVotes(store: Pick<Storage, 'getItem'> | null): StagedVote[] {
-  try {
-    const raw = store?.getItem(STAGED_VOTES_KEY);
-    if (!raw) return [];
-    const list: unknown = JSON.parse(raw);
-    if (!Array.isArray(list)) return [];
-    const staged = list.map(asStaged);
-    return staged.every((x) => x !== null) ? (staged as StagedVote[]) : [];
-  } catch {
-    return [];
-  }
+/** A vote the pre-React ballot stored (in IndexedDB) on this page: its `LocalVote`, as the event's detail. */
+export const BALLOT_CAST_EVENT = 'town-square:ballot-cast';
+const CAST_ON_PAGE = Symbol.for('town-square.cast-before-app');
+type CastHost = { [CAST_ON_PAGE]?: LocalVote[] };
+
+/** Called by the pre-React ballot once a vote is committed: the React ballot shows it as cast (page memory only). */
+export function noteCastBeforeApp(vote: LocalVote): void {
+  const host = globalThis as CastHost;
+  (host[CAST_ON_PAGE] ??= []).push(vote);
+  globalThis.dispatchEvent?.(new CustomEvent(BALLOT_CAST_EVENT, { detail: vote }));
+}
+
+/** The vote the pre-React ballot stored for this poll on this page, if any (the React ballot mounted after it). */
+export function castBeforeApp(pollId: string): LocalVote | undefined {
+  return (globalThis as CastHost)[CAST_ON_PAGE]?.find((v) => v.pollId === pollId);
 }
 
 /**

@@ -1,23 +1,29 @@
-// The award ballot before the app: an entry of its own (vite.config.ts), run by the prerendered /poll page as an
-// async module (scripts/prerender/routes.mjs). Why: people open the ballot from a QR code on a venue's weak
+// The award ballot before the app: an entry of its own (build/prerender.ts), run by the prerendered /poll page as
+// an async module (scripts/prerender/routes.mjs). Why: people open the ballot from a QR code on a venue's weak
 // Wi-Fi, and React alone (67 kB gz) takes seconds to arrive there. This script is a few kilobytes: it reads the
 // award polls the page preloads (one public REST list), draws the ballot with the app's own markup and words
 // (awardModel.ts), and lets the visitor give their e-mail and choose — usable about one round trip after the
-// HTML. Meanwhile the app downloads; it takes over the page (src/app/prerender.ts) starting from what the visitor
-// did here, which this script keeps in localStorage at every change and announces with BALLOT_EVENT
-// (PollScreen.tsx adopts it). A vote submitted before the app has started is staged in localStorage (written at
-// once, so closing the tab loses nothing) and the app commits it to the outbox (staged.ts).
+// HTML. What the visitor does here is the ballot's draft in IndexedDB (the table the app's ballot resumes from)
+// and is announced with BALLOT_EVENT, so the app, which takes over the page (src/app/prerender.ts), goes on from
+// it. A vote submitted here goes straight into IndexedDB — the voter's record and the outbox row, built by
+// src/sync/awardVoteRow.ts exactly as the app builds them, written with raw IndexedDB (src/db/preApp.ts) — and
+// the app sends it like any other queued write.
 // Plain DOM and textContent only: poll texts are organisers' input, e-mails the visitor's.
 // Starts the app once this page has painted (and this script has drawn): one file, one request less.
 import '../../boot';
 import { readConfig } from '../../remote/config';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
-  BALLOT_EVENT, BALLOT_TEXT, ballotHandoverKey, votingState, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls,
+  announceBallot, BALLOT_TEXT, noteCastBeforeApp, votingState, optionOrder, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
-import { checkEmail, checkSubmission, shuffle, voteStatus } from './logic';
+import { checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
 import { LIMITS } from '../../lib/limits';
+import { knownOffset } from '../../lib/serverNow';
+import type { BallotDraft } from '../../db/types';
+// Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
+import { readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
+import { awardVoteRows } from '../../sync/awardVoteRow';
 
 /** Spec §9, as in PollScreen. */
 const AUTO_ADVANCE_MS = 500;
@@ -68,14 +74,6 @@ function backButton(): HTMLButtonElement {
   return button;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const goHome = (): void => {
   window.location.href = '/';
 };
@@ -105,31 +103,31 @@ function modal(id: string, title: string, closeLabel: string, ...content: Node[]
   return h('div', { class: 'modal-backdrop' }, dialog);
 }
 
-/** The ballot for one open award poll, drawn into the page's prerendered slot. */
-function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
-  const store = storage();
-  const saved = readBallotHandover(store, poll.id);
+/**
+ * The ballot for one open award poll, drawn into the page's prerendered slot, from the draft this device keeps
+ * of it (if any). Resolves once the draft on screen is stored, so the app (which reads it) shows the same options
+ * in the same order.
+ */
+function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDraft | null): Promise<unknown> {
   const state: BallotHandover = {
     pollId: poll.id,
     email: saved?.email ?? '',
-    emailInput: saved?.emailInput ?? saved?.email ?? '',
+    emailInput: saved?.email ?? '',
     answers: validAnswers(poll.questions, saved?.answers ?? {}),
     index: Math.min(saved?.index ?? 0, poll.questions.length - 1),
     order: optionOrder(poll.questions, saved?.order, (o) => shuffle(o)),
-    // 0 until the visitor does something here: an untouched ballot never wins over a draft the app saved
-    // earlier (PollScreen), it only tells the app which option order is on screen.
-    updatedAt: saved?.updatedAt ?? 0,
+    updatedAt: saved?.updatedAt ?? Date.now(),
   };
   // Gone once the app has taken the page over: from then on this script does nothing.
   const alive = (): boolean => page.isConnected;
-  const save = (touched = true): void => {
+  // One write at a time, in order: the last change is the one stored.
+  let saving: Promise<unknown> = Promise.resolve();
+  const save = (touched = true): Promise<unknown> => {
     if (touched) state.updatedAt = Date.now();
-    try {
-      store?.setItem(ballotHandoverKey(poll.id), JSON.stringify(state));
-    } catch {
-      // storage full or blocked: the app still follows the event below while this page lives
-    }
-    window.dispatchEvent(new CustomEvent(BALLOT_EVENT, { detail: { ...state } }));
+    const { emailInput: _typed, ...draft } = state;
+    saving = saving.then(() => saveDraftBeforeApp(draft));
+    announceBallot(state);
+    return saving;
   };
 
   const total = poll.questions.length;
@@ -189,7 +187,7 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
   const go = (index: number): void => {
     if (!alive()) return;
     state.index = index;
-    save();
+    void save();
     drawQuestion();
   };
 
@@ -197,7 +195,7 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
     if (!alive()) return;
     state.answers = { ...state.answers, [qid]: option };
     clearTimeout(timer);
-    save();
+    void save();
     drawQuestion();
     if (state.index < total - 1) {
       const from = state.index;
@@ -211,23 +209,34 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
     }
   };
 
+  let submitting = false;
   const submitVote = (): void => {
-    if (!alive()) return;
+    if (!alive() || submitting) return;
     const check = checkSubmission(poll.questions, state.answers, state.email);
     if (!check.ok) {
       window.alert(check.alert);
       return;
     }
-    // Staged at once (synchronous storage): the app commits it to the outbox when it starts, on this visit or
-    // the next (staged.ts). The answers stay on screen until it does.
-    const staged = [...readStagedVotes(store), { pollId: poll.id, responseId: crypto.randomUUID(), email: state.email, answers: state.answers, pressedAt: new Date().toISOString() }];
-    try {
-      store?.setItem(STAGED_VOTES_KEY, JSON.stringify(staged));
-      store?.removeItem(ballotHandoverKey(poll.id));
-    } catch {
-      window.alert('Error submitting response'); // spec §8; nothing was lost: the ballot is still on screen
-      return;
-    }
+    const pressedAt = new Date();
+    submitting = true;
+    void voteDocId(poll.id, state.email).then(async (docId) => {
+      const offset = knownOffset();
+      const { vote, row } = awardVoteRows({ docId, pollId: poll.id, responseId: crypto.randomUUID(), email: state.email, answers: state.answers, pressedAt, ...(offset === undefined ? {} : { clockOffset: offset }) });
+      // After any draft write still in flight, so it cannot bring the draft back once the vote has removed it.
+      await saving;
+      const outcome = await storeVoteBeforeApp(vote, row);
+      submitting = false;
+      if (outcome === 'already') window.alert(BALLOT_TEXT.alreadyVoted(vote.user));
+      // Spec §8; nothing was written: the ballot stays on screen, and the app (when it comes) can send it.
+      else if (outcome === 'unavailable') window.alert(BALLOT_TEXT.submitError);
+      else {
+        noteCastBeforeApp(vote);
+        thank();
+      }
+    });
+  };
+
+  const thank = (): void => {
     const status = voteStatus(undefined, undefined, navigator.onLine);
     const close = h('button', { type: 'button', class: 'btn btn-block', 'data-autofocus': true }, BALLOT_TEXT.close);
     close.addEventListener('click', goHome);
@@ -239,9 +248,11 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
   // The e-mail step (spec §2) first, unless it was done before a reload.
   const emailInput = h('input', { id: 'vote-email', 'data-autofocus': true, type: 'email', inputmode: 'email', autocomplete: 'email', maxlength: String(LIMITS.email), 'aria-describedby': 'email-help' });
   emailInput.value = state.emailInput;
+  // Typed text is not a draft (the app's ballot keeps only an accepted e-mail): only announced, so the app's
+  // e-mail dialog (a portal outside #root, which the takeover's carryOver does not reach) shows it too.
   emailInput.addEventListener('input', () => {
     state.emailInput = emailInput.value;
-    save();
+    announceBallot(state);
   });
   const field = h('div', { class: 'field' }, h('label', { for: 'vote-email' }, BALLOT_TEXT.emailLabel), emailInput);
   const form = h(
@@ -267,7 +278,7 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
       return;
     }
     state.email = emailInput.value.trim();
-    save();
+    void save();
     emailStep.remove();
     question.focus({ preventScroll: true });
   });
@@ -275,8 +286,8 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument): void {
   drawQuestion();
   if (!state.email) section.append(emailStep);
   page.replaceChildren(section);
-  save(false);
   if (!state.email) emailInput.focus({ preventScroll: true });
+  return save(false);
 }
 
 /** The spec's error view (as PollScreen draws it), e.g. for a ballot the organisers closed. */
@@ -297,12 +308,14 @@ function start(): void {
   }
   const cfg = readConfig();
   const first = firstPublicPage(cfg, 'polls');
+  // Beside the list's request: the draft of an earlier visit (or a reload), from IndexedDB.
+  const saved = readDraftBeforeApp(id);
   // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it —
   // when it is the whole list (always, at a venue: one page holds 300 ballots).
   const list = first.then((p) => (p.complete ? p.docs : Promise.reject(new Error('more than one page'))));
   shareInitialList(cfg, 'polls', list);
   const drawn = first.then(
-    ({ docs }) => {
+    async ({ docs }) => {
       if (!page.isConnected || !page.querySelector('.spinner')) return;
       const poll = validAwardPolls(docs).find((p) => p.id === id);
       // Not an award ballot (a community poll, or no such poll): the app finds out and says which.
@@ -310,7 +323,10 @@ function start(): void {
       const window = votingState(poll);
       if (window.state === 'scheduled') drawMessage(page, poll.title, BALLOT_TEXT.opensAt(new Date(window.opensAt).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })));
       else if (window.state === 'closed') drawMessage(page, poll.title, BALLOT_TEXT.closed);
-      else drawBallot(page, poll);
+      else {
+        const draft = await saved;
+        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, poll, draft);
+      }
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.
     () => undefined,

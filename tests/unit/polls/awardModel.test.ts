@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ballotHandoverKey, ballotPath, inBallotOrder, isOpen, optionOrder, readBallotHandover, readStagedVotes, STAGED_VOTES_KEY, validAnswers, validAwardPolls, votingState,
+  BALLOT_CAST_EVENT, ballotPath, castBeforeApp, inBallotOrder, isOpen, noteCastBeforeApp, optionOrder, validAnswers, validAwardPolls, votingState,
 } from '../../../src/features/polls/awardModel';
 import { voteStatus } from '../../../src/features/polls/logic';
 
@@ -67,21 +67,25 @@ describe('option order and answers of a resumed ballot', () => {
   });
 });
 
-describe('what the prerendered ballot hands over (localStorage)', () => {
-  const handover = { pollId: 'p1', email: '', emailInput: 'ada@ex', answers: { q1: 'A' }, index: 0, order: { q1: ['A', 'B'] }, updatedAt: 5 };
-  it('reads the handover of this poll only, and ignores anything unreadable', () => {
-    expect(readBallotHandover(store({ [ballotHandoverKey('p1')]: JSON.stringify(handover) }), 'p1')).toEqual(handover);
-    expect(readBallotHandover(store({ [ballotHandoverKey('p2')]: JSON.stringify(handover) }), 'p2')).toBeNull(); // written for p1
-    expect(readBallotHandover(store({ [ballotHandoverKey('p1')]: '{not json' }), 'p1')).toBeNull();
-    expect(readBallotHandover(store({ [ballotHandoverKey('p1')]: JSON.stringify({ ...handover, index: -1 }) }), 'p1')).toBeNull();
-    expect(readBallotHandover(null, 'p1')).toBeNull();
-  });
-
-  it('reads staged votes, and none from a damaged entry', () => {
-    const staged = [{ pollId: 'p1', responseId: 'r1', email: 'a@b.co', answers: { q1: 'A' }, pressedAt: '2026-04-06T19:00:00.000Z' }];
-    expect(readStagedVotes(store({ [STAGED_VOTES_KEY]: JSON.stringify(staged) }))).toEqual(staged);
-    expect(readStagedVotes(store({ [STAGED_VOTES_KEY]: JSON.stringify([{ pollId: 'p1' }]) }))).toEqual([]);
-    expect(readStagedVotes(store())).toEqual([]);
+describe('a vote the prerendered ballot stored, told to the app on the same page', () => {
+  it('is found by its poll and announced as it happens; nothing is written to localStorage', () => {
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    const target = new EventTarget();
+    const g = globalThis as { dispatchEvent?: ((e: Event) => boolean) | undefined };
+    const before = g.dispatchEvent;
+    g.dispatchEvent = (e) => target.dispatchEvent(e);
+    target.addEventListener(BALLOT_CAST_EVENT, listener);
+    try {
+      const vote = { docId: 'p1_x', pollId: 'p1', responseId: 'r', answers: { q1: 'A' }, timestamp: '2026-04-06T19:00:00.000Z', user: 'a@b.co' };
+      expect(castBeforeApp('p1')).toBeUndefined();
+      noteCastBeforeApp(vote);
+      expect(castBeforeApp('p1')).toEqual(vote);
+      expect(castBeforeApp('p2')).toBeUndefined();
+      expect(seen).toEqual([vote]);
+    } finally {
+      g.dispatchEvent = before;
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db';
-import { STAGED_VOTES_KEY } from '../../../src/features/polls/awardModel';
 import { castAwardVote, refreshAwardPolls } from '../../../src/features/polls/data';
 import { voteDocId } from '../../../src/features/polls/logic';
-import { commitStagedVotes } from '../../../src/features/polls/staged';
+import { storeVoteBeforeApp } from '../../../src/db/preApp';
+import { awardVoteRows } from '../../../src/sync/awardVoteRow';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
@@ -13,20 +13,6 @@ const q = [{ id: 'q1', question: 'Best?', options: ['A', 'B'] }];
 let clock = 1_000_000;
 /** Each call a minute later than the last: refreshAwardPolls shares one answer within 30 s. */
 const later = () => (clock += 60_000);
-
-function memoryStore(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 describe('saving every award poll before it is needed', () => {
   it('saves the open and closed ballots of the collection and forgets the ones organisers removed', async () => {
@@ -66,44 +52,29 @@ describe('saving every award poll before it is needed', () => {
   });
 });
 
-describe('a vote submitted before the app had started', () => {
-  const staged = { pollId: 'fashion', responseId: 'r-island-1', email: 'Ada@Example.com', answers: { q1: 'A' }, pressedAt: '2026-04-06T19:05:00.000Z' };
+describe('a vote submitted before the app had started (the prerendered ballot, raw IndexedDB)', () => {
+  const pressedAt = new Date('2026-04-06T19:05:00.000Z');
+  const before = async (email: string, responseId: string) => {
+    const { vote, row } = awardVoteRows({ docId: await voteDocId('fashion', email), pollId: 'fashion', responseId, email, answers: { q1: 'A' }, pressedAt });
+    return storeVoteBeforeApp(vote, row);
+  };
 
-  it('is committed to the outbox like any vote, with the moment Submit was pressed, and then forgotten', async () => {
-    const store = memoryStore();
-    store.setItem(STAGED_VOTES_KEY, JSON.stringify([staged]));
-    const [result] = await commitStagedVotes(undefined, store);
-    expect(result?.outcome.kind).toBe('committed');
-    const docId = await voteDocId('fashion', 'ada@example.com');
-    expect(await db.votes.get(docId)).toMatchObject({ responseId: 'r-island-1', timestamp: '2026-04-06T19:05:00.000Z', answers: { q1: 'A' } });
-    expect((await db.outbox.toArray()).map((r) => r.key)).toEqual([`poll-responses/${docId}`]);
-    expect(store.getItem(STAGED_VOTES_KEY)).toBeNull();
+  it('writes the rows the app writes for the same vote (only the moment it was queued differs)', async () => {
+    expect(await before('Ada@Example.com', 'r-island-1')).toBe('stored');
+    const pre = { vote: (await db.votes.toArray())[0], row: (await db.outbox.toArray())[0] };
+    await Promise.all(db.tables.map((t) => t.clear()));
+    await castAwardVote('fashion', 'Ada@Example.com', { q1: 'A' }, pressedAt, 'r-island-1');
+    const app = { vote: (await db.votes.toArray())[0], row: (await db.outbox.toArray())[0] };
+    expect(pre.vote).toEqual(app.vote);
+    expect({ ...pre.row, createdAt: 0, nextAttemptAt: 0, seq: 0 }).toEqual({ ...app.row, createdAt: 0, nextAttemptAt: 0, seq: 0 });
+    expect(pre.row?.key).toBe(`poll-responses/${await voteDocId('fashion', 'ada@example.com')}`);
   });
 
-  it('committed once even if the tab closed before it was forgotten (its own responseId is recognised)', async () => {
-    const store = memoryStore();
-    store.setItem(STAGED_VOTES_KEY, JSON.stringify([staged]));
-    await castAwardVote(staged.pollId, staged.email, staged.answers, new Date(staged.pressedAt), staged.responseId);
-    const [result] = await commitStagedVotes(undefined, store);
-    expect(result?.outcome.kind).toBe('committed');
+  it('the app refuses the same e-mail again on this device: one vote, one outbox row', async () => {
+    expect(await before('ada@example.com', 'r-island-1')).toBe('stored');
+    await expect(castAwardVote('fashion', 'Ada@Example.com', { q1: 'B' })).rejects.toThrow('already voted');
+    expect(await before('ada@example.com', 'r-island-2')).toBe('already');
     expect(await db.outbox.count()).toBe(1);
-    expect(store.getItem(STAGED_VOTES_KEY)).toBeNull();
-  });
-
-  it('an e-mail that already voted on this device keeps its first vote; the staged one is dropped and said so', async () => {
-    const store = memoryStore();
-    store.setItem(STAGED_VOTES_KEY, JSON.stringify([staged]));
-    await castAwardVote('fashion', 'ada@example.com', { q1: 'B' });
-    const [result] = await commitStagedVotes('fashion', store);
-    expect(result?.outcome).toEqual({ kind: 'already', email: 'Ada@Example.com' });
-    expect(await db.outbox.count()).toBe(1);
-    expect(store.getItem(STAGED_VOTES_KEY)).toBeNull();
-  });
-
-  it('only the asked poll’s staged votes when a poll is named', async () => {
-    const store = memoryStore();
-    store.setItem(STAGED_VOTES_KEY, JSON.stringify([staged, { ...staged, pollId: 'community', responseId: 'r2' }]));
-    expect((await commitStagedVotes('community', store)).map((r) => r.staged.pollId)).toEqual(['community']);
-    expect(JSON.parse(store.getItem(STAGED_VOTES_KEY) ?? '[]')).toEqual([staged]);
+    expect((await db.votes.toArray()).map((v) => v.responseId)).toEqual(['r-island-1']);
   });
 });

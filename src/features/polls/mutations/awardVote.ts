@@ -3,6 +3,7 @@
 // Cast by data.castAwardVote → mutate(awardVote, …).
 import * as v from 'valibot';
 import type { LocalVote, TownSquareDB } from '../../../db';
+import { AWARD_VOTE_KIND, awardVoteKey, awardVoteRows, type AwardVoteInput } from '../../../sync/awardVoteRow';
 import type { WriteKind } from '../../../sync/kinds';
 import { formatDate, isolate } from '../../../lib/intl';
 import { t } from '../t';
@@ -16,15 +17,7 @@ const AwardVoteSchema = v.object({
 export type AwardVotePayload = v.InferOutput<typeof AwardVoteSchema>;
 
 /** What the ballot gives; `docId` is the poll and the e-mail hashed (logic.ts voteDocId), made before the transaction. */
-export interface AwardVoteArgs {
-  docId: string;
-  pollId: string;
-  email: string;
-  answers: Record<string, string>;
-  /** The moment Submit was pressed. */
-  pressedAt: Date;
-  responseId: string;
-}
+export type AwardVoteArgs = Omit<AwardVoteInput, 'clockOffset'>;
 
 /** A second vote with the same e-mail for the same poll (refused here, and by the server's rules). */
 export class AlreadyVotedError extends Error {
@@ -34,21 +27,21 @@ export class AlreadyVotedError extends Error {
   }
 }
 
-/** The outbox key of an award vote: its document, one per poll and e-mail. */
-export const awardVoteKey = (docId: string): string => `poll-responses/${docId}`;
+/** The outbox key of an award vote (src/sync/awardVoteRow.ts, shared with the pre-app ballot). */
+export { awardVoteKey };
 
 export const awardVote: WriteKind<AwardVotePayload, AwardVoteArgs, LocalVote> = {
-  kind: 'poll-response',
+  // Kind, key and rows from the module that builds them for both writers of a vote (the pre-app ballot too).
+  kind: AWARD_VOTE_KIND,
   schema: AwardVoteSchema,
   tables: (db: TownSquareDB) => [db.votes, db.ballotDrafts],
   // The local record (what the thank-you and "already voted" read) and the draft's removal.
-  apply: async (db, a) => {
-    const vote: LocalVote = { docId: a.docId, pollId: a.pollId, responseId: a.responseId, answers: a.answers, timestamp: a.pressedAt.toISOString(), user: a.email.trim() };
+  apply: async (db, a, now) => {
+    const { vote, row } = awardVoteRows({ ...a, ...castClock() }, now);
     if (await db.votes.get(vote.docId)) throw new AlreadyVotedError(vote.user);
     await db.votes.add(vote);
     await db.ballotDrafts.delete(vote.pollId);
-    const { docId, sentAt: _s, ...data } = vote;
-    return { payload: { docId, data, ...castClock() }, result: vote };
+    return { payload: row.payload, result: vote };
   },
   target: (p) => awardVoteKey(p.docId),
   push: (backend, p) => backend.writeAwardVotes([p]),
