@@ -73,11 +73,11 @@ const ENTRIES = {
   // No index: the schemas are imported apart from the loader and its packs.
   data: ['loader', 'schemas'],
 };
-// A feature's modules other features and the top wiring may use besides its index.ts: writes (the kinds of
-// write, for the registry writeKinds, which the service worker loads without any screen), the models without
+// A feature's modules other features and the top wiring may use besides its index.ts: mutations/<kind> (each
+// kind of write, for the registry writeKinds, which the service worker loads without any screen), the models without
 // CSS or React (awardModel, logic), the app's warm-up (data, orgInfo). Routes load screens (*Screen,
 // *Screens, InfoPages) lazily, one chunk each.
-const FEATURE_ENTRIES = ['writes', 'writeKinds', 'awardModel', 'logic', 'data', 'orgInfo'];
+const FEATURE_ENTRIES = ['mutations/[A-Za-z]+', 'writeKinds', 'awardModel', 'logic', 'data', 'orgInfo'];
 const SCREEN = '[A-Za-z]+Screens?|InfoPages';
 
 const up = '^(\\.\\./)+(src/)?';

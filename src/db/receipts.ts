@@ -1,5 +1,5 @@
 // The queue screen's receipts (issue #35): once everything is sent the queue is empty, and a short record of what
-// went lets a voter see that it worked. Written in the transaction that deletes delivered rows (src/sync/deliver.ts),
+// went lets a voter see that it worked. Written in the transaction that deletes delivered rows (src/sync/flusher.ts, markDeliveredMany),
 // so a receipt exists exactly when its row is gone. Only a bounded recent past is kept: it is reassurance, not a log.
 import type { OutboxRow, SentReceipt } from './types';
 import type { TownSquareDB } from './schema';

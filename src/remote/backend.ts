@@ -1,6 +1,7 @@
-// What the outbox needs from the server, one method per kind of write (src/sync/kinds.ts declares the kinds;
-// each kind's module delivers through this). Implemented here over the lazily loaded Firebase clients, and in
-// the unit tests by a fault-injecting fake: the flusher never sees Firebase.
+// The one interface between the outbox and the server: one method per kind of write. Each kind's module
+// (src/features/*/mutations/, contract in src/sync/kinds.ts) pushes its payload through it, and the flusher
+// hands each kind this object. Implemented here over the lazily loaded Firebase clients, and in the unit tests
+// by a fault-injecting fake: the flusher never sees Firebase.
 import type { AwardVoteItem, CastClock, FirestoreClient, UserPollDoc, UserPollResponseDoc } from './firestoreLite';
 import type { RealtimeClient } from './realtime';
 

@@ -8,7 +8,7 @@ export class RemoteError extends Error {
   abandoned?: Promise<void>;
   /**
    * For `rate-limited`: which limit and until when, so the outbox words it for the queue screen in the visitor's
-   * language (src/sync/classify.ts); the message is the English of it.
+   * language (src/sync/classify.ts); the message is only a diagnostic for the console.
    */
   rate?: { what: 'polls' | 'answers' | 'feedback'; limit: number; until?: number };
   constructor(code: string, message: string) {

@@ -84,8 +84,8 @@ async function overLimitOr(err: unknown, cfg: RemoteConfig, db: Firestore, uid: 
     if (slot instanceof Timestamp && slot.toMillis() + HOUR_MS > Date.now() + offset) {
       // When the slot frees, on this device's clock (the queue screen and the retry timer read that clock).
       const next = new Date(slot.toMillis() + HOUR_MS - offset + 1000);
-      const words = kind === 'polls' ? `This device has posted ${RATE_LIMITS.polls} polls in the last hour, the most allowed.` : `This device has answered ${RATE_LIMITS.answers} polls in the last hour, the most allowed.`;
-      const limited = new RemoteError('rate-limited', `${words} It will be sent after ${next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`);
+      // The facts only: the visitor's words, in their language, are src/sync/classify.ts's (from `rate`).
+      const limited = new RemoteError('rate-limited', `over the ${kind} limit (${RATE_LIMITS[kind]} an hour) until ${next.toISOString()}`);
       limited.rate = { what: kind, limit: RATE_LIMITS[kind], until: next.getTime() };
       throw limited;
     }
@@ -197,21 +197,23 @@ async function whyVoteRefused(err: unknown, db: Firestore, data: PollResponseDoc
   if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
   const poll = await getDoc(doc(db, 'polls', data.pollId)).catch(() => null);
   if (!poll) throw err;
-  if (!poll.exists()) throw new RemoteError('not-found', 'This ballot is no longer on the server.');
+  // The codes (and `window`) are what this establishes; the visitor's words are the award vote's own
+  // (features/polls/mutations/awardVote.ts refusal). The messages are for the developer's console.
+  if (!poll.exists()) throw new RemoteError('not-found', `vote refused: polls/${data.pollId} does not exist`);
   const questions = poll.data().questions as { id?: unknown; options?: unknown }[] | undefined;
   const fits = Array.isArray(questions) && questions.length === Object.keys(data.answers).length
     && questions.every((q) => typeof q.id === 'string' && Array.isArray(q.options) && q.options.includes(data.answers[q.id]) && data.answers[q.id] !== '');
-  if (!fits) throw new RemoteError('failed-precondition', 'The ballot changed after this vote was cast.');
+  if (!fits) throw new RemoteError('failed-precondition', 'vote refused: its answers no longer fit the ballot');
   // The voting window (firestore.rules inWindow): the poll's own times, on the server's clock.
   const { opensAt, closesAt, title } = poll.data() as { opensAt?: unknown; closesAt?: unknown; title?: unknown };
-  const window = (code: string, at: Timestamp, words: string) => Object.assign(new RemoteError(code, words), { window: { title: typeof title === 'string' ? title : '', at: at.toMillis() } });
-  if (opensAt instanceof Timestamp && at < opensAt.toMillis()) throw window('not-open-yet', opensAt, 'Voting had not opened when this vote was cast.');
+  const window = (code: string, at: Timestamp) => Object.assign(new RemoteError(code, `vote refused: ${code} (${at.toDate().toISOString()})`), { window: { title: typeof title === 'string' ? title : '', at: at.toMillis() } });
+  if (opensAt instanceof Timestamp && at < opensAt.toMillis()) throw window('not-open-yet', opensAt);
   if (closesAt instanceof Timestamp && (at > closesAt.toMillis() || (serverNow !== null && serverNow > closesAt.toMillis() + VOTE_GRACE_MS))) {
-    throw window('voting-closed', closesAt, 'Voting closed before this vote reached the server.');
+    throw window('voting-closed', closesAt);
   }
   if (serverNow === null) throw err;
-  if (serverNow - at > VOTE_MAX_AGE_MS - 60_000) throw new RemoteError('out-of-range', 'This vote reached the server more than 31 days after it was cast.');
-  throw new RemoteError('already-exists', 'A different vote with this e-mail is already recorded for this poll.');
+  if (serverNow - at > VOTE_MAX_AGE_MS - 60_000) throw new RemoteError('out-of-range', 'vote refused: older than the rules allow');
+  throw new RemoteError('already-exists', 'vote refused: another vote is stored at this id');
 }
 
 export function createFirestoreClient(config: RemoteConfig) {

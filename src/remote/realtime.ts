@@ -114,7 +114,8 @@ export function createRealtimeClient(config: RemoteConfig) {
         // A phone's clock may be off by a minute or two: a refusal within this much of the last feedback is
         // taken as "too soon"; retried after the interval, it either lands or comes back as the refusal it is.
         if (typeof mark?.last === 'number' && Date.now() - mark.last < FEEDBACK_INTERVAL_MS + 120_000) {
-          const err = new RemoteError('rate-limited', `Feedback can be sent once every ${FEEDBACK_INTERVAL_MS / 1000} seconds; this one goes next.`);
+          // The facts only: the visitor's words are src/sync/classify.ts's (from `rate`).
+          const err = new RemoteError('rate-limited', `over the feedback limit (one every ${FEEDBACK_INTERVAL_MS / 1000} s)`);
           err.rate = { what: 'feedback', limit: FEEDBACK_INTERVAL_MS / 1000 };
           throw err;
         }

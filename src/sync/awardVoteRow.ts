@@ -6,7 +6,7 @@
 // Pure and dependency-free (types only): the pre-app ballot must stay a few kilobytes.
 import type { LocalVote, OutboxRow } from '../db/types';
 
-/** The outbox kind that sends an award vote (features/polls/writes.ts awardVote). */
+/** The outbox kind that sends an award vote (features/polls/mutations/awardVote.ts). */
 export const AWARD_VOTE_KIND = 'poll-response';
 
 /** The outbox key (the target document's path) of the award vote with this document id. */
@@ -25,7 +25,7 @@ export interface AwardVoteInput {
   clockOffset?: number | undefined;
 }
 
-/** The outbox payload of an award vote (checked on the way out by writes.ts's schema). */
+/** The outbox payload of an award vote (checked on the way out by mutations/awardVote.ts's schema). */
 export interface AwardVoteRowPayload {
   docId: string;
   data: Omit<LocalVote, 'docId' | 'sentAt'>;

@@ -1,6 +1,6 @@
 import { formatDate } from '../lib/intl';
 import { t } from '../lib/t';
-import type { WriteKind } from './kinds';
+import type { AnyKind } from './kinds';
 
 export type Verdict = { retry: true; reason: string } | { retry: false; reason: string };
 
@@ -39,10 +39,9 @@ function codeOf(err: unknown): string {
 }
 
 /** Words a visitor can read in the queue screen: the kind's own, else these. */
-function permanentReason(code: string, err: unknown, kind: WriteKind | undefined): string {
+function permanentReason(code: string, err: unknown, kind: AnyKind | undefined): string {
   const own = kind?.refusal?.(code, err);
   if (own) return own;
-  if (code === 'unsendable') return err instanceof Error ? err.message : t('common.refused.unsendable');
   if (code === 'permission-denied') return t('common.refused.denied');
   if (code === 'invalid-argument') return t('common.refused.invalid');
   if (code === 'unauthenticated') return t('common.refused.signIn');
@@ -63,11 +62,11 @@ function rateWords(err: unknown): string | null {
   return null;
 }
 
-export function classify(err: unknown, kind?: WriteKind): Verdict {
+export function classify(err: unknown, kind?: AnyKind): Verdict {
   const code = codeOf(err);
   if (RETRYABLE.has(code)) {
-    const msg = err instanceof Error ? err.message : String(err);
-    if (code === 'rate-limited') return { retry: true, reason: rateWords(err) ?? msg.slice(0, 300) };
+    // Every reason is worded here (or by the kind), never the remote layer's message: that is a diagnostic.
+    if (code === 'rate-limited') return { retry: true, reason: rateWords(err) ?? t('common.retry.other') };
     return { retry: true, reason: RETRY_WORDS[code]?.() ?? t('common.retry.other') };
   }
   return { retry: false, reason: permanentReason(code, err, kind) };

@@ -3,7 +3,6 @@
 import { db, liveQuery } from '../db';
 import { learnServerClock, signIn } from '../remote';
 import { watchAppBadge } from './badge';
-import { kindTransport } from './deliver';
 import { Flusher } from './flusher';
 import type { WriteKinds } from './kinds';
 import { makeAllDue } from './outbox';
@@ -17,8 +16,9 @@ let flusher: Flusher | null = null;
 export function startSync(kinds: WriteKinds): void {
   if (flusher || typeof window === 'undefined') return;
   flusher = new Flusher({
-    transport: kindTransport(kinds),
     kinds,
+    // The app's online flag (status.ts), not navigator.onLine: a venue Wi-Fi without an uplink says "online".
+    isOnline,
     onActivity: (sending) => useSyncStatus.setState({ sending }),
     onReport: (r) => {
       useSyncStatus.setState({ lastFlushAt: Date.now(), lastDelivered: r.delivered });

@@ -1,8 +1,10 @@
 import { db, type OutboxRow, type TownSquareDB } from '../db/core';
+// Its own module, not the entry's db chunk: only the flusher and the queue screen need it.
+import { keepReceipts } from '../db/receipts';
+import { remoteBackend, type Backend } from '../remote';
 import { backoffDelay } from './backoff';
 import { classify } from './classify';
-import { markDeliveredMany, type Transport } from './deliver';
-import { resolve, type WriteKinds } from './kinds';
+import { resolve, type AnyKind, type WriteKinds } from './kinds';
 import { memoryLocks, webLocks, type LockLike } from './lock';
 
 import { OUTBOX_LOCK } from './constants';
@@ -16,16 +18,26 @@ export interface FlushReport {
 }
 
 export interface FlusherOptions {
-  transport: Transport;
-  /** The write kinds (src/features/outbox/writeKinds.ts): what "sent" means, the order rows need, refusals in words. */
+  /** The write kinds (src/features/outbox/writeKinds.ts): how each row is pushed, what "sent" means, the order rows need, refusals in words. */
   kinds: WriteKinds;
+  /**
+   * The one way to the server (src/remote/backend.ts), loaded lazily: the Firebase clients by default; the unit
+   * tests pass a fault-injecting fake of the same interface.
+   */
+  backend?: () => Promise<Backend>;
+  /**
+   * Whether to try at all. No default on purpose: the page passes the app's online flag (session/observe.ts, which
+   * knows a venue Wi-Fi without an uplink), the service worker `navigator.onLine` (the flag's store is not there).
+   */
+  isOnline: () => boolean;
   database?: TownSquareDB;
   locks?: LockLike;
   now?: () => number;
   random?: () => number;
-  /** How many rows are in flight at once. Writes are idempotent, so overlap is safe. */
+  /** How many requests are in flight at once. Writes are idempotent, so overlap is safe. */
   concurrency?: number;
-  isOnline?: () => boolean;
+  /** The most rows of one kind in one request (Firestore allows 500 writes per commit); 1 sends every row alone. */
+  maxBatch?: number;
   onActivity?: (active: boolean) => void;
   onReport?: (r: FlushReport) => void;
   /** Test hook: called after a row was sent but before it is deleted (where a crash would hurt). */
@@ -34,8 +46,32 @@ export interface FlusherOptions {
   clearTimer?: (t: unknown) => void;
 }
 
+/** A row read back with its kind and checked payload (resolved once per pass). */
+interface Due {
+  row: OutboxRow;
+  kind: AnyKind;
+  payload: unknown;
+}
+
+/**
+ * After delivery: deletes the rows and marks each one's local effect as sent (its kind's `sent`), in one
+ * transaction (a flush of 1,000 rows is not 1,000 transactions).
+ */
+export async function markDeliveredMany(rows: OutboxRow[], now: number, database: TownSquareDB, kinds: WriteKinds): Promise<void> {
+  if (rows.length === 0) return;
+  const tables = new Set([database.outbox, database.receipts, ...[...kinds.values()].flatMap((k) => k.tables(database))]);
+  await database.transaction('rw', [...tables], async () => {
+    for (const row of rows) {
+      await database.outbox.delete(row.seq!);
+      const r = resolve(kinds, row);
+      if ('kind' in r) await r.kind.sent(database, r.payload, now);
+    }
+    await keepReceipts(database, rows, now); // the queue screen's "Recently sent"
+  });
+}
+
 const MAX_TIMER_MS = 60_000;
-/** Rows read per round; also the most rows in one request (Firestore allows 500 writes per batch). */
+/** Rows read per round; also the most rows in one request by default (Firestore allows 500 writes per batch). */
 const MAX_BATCH = 200;
 const TAKEOVER_CHECK_MS = 2_000;
 /**
@@ -63,7 +99,8 @@ export class Flusher {
       now: Date.now,
       random: Math.random,
       concurrency: 8,
-      isOnline: () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine ?? true,
+      maxBatch: MAX_BATCH,
+      backend: () => remoteBackend(),
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
       ...options,
@@ -145,26 +182,35 @@ export class Flusher {
       const now = this.o.now();
       // Every due row, oldest first; a row still backing off does not hold back the ones behind it.
       const queued = await d.outbox.where('state').equals('queued').filter((r) => r.nextAttemptAt <= now).limit(MAX_BATCH).toArray();
+      // Each row's kind and payload, read once; a row this version cannot read is refused for good at once.
+      const resolved: Due[] = [];
+      for (const row of queued) {
+        const r = resolve(this.o.kinds, row);
+        if ('kind' in r) resolved.push({ row, ...r });
+        else {
+          report.failed++;
+          await d.outbox.update(row.seq!, { state: 'failed', attempts: row.attempts + 1, lastError: r.error });
+        }
+      }
       // The one order that matters is kept: a row whose kind says it must follow another (an answer to a poll
       // made on this device) waits while that one is still on its way — the rules refuse an answer to a poll
       // the server does not have yet.
-      const due: OutboxRow[] = [];
-      for (const row of queued) {
-        const r = resolve(this.o.kinds, row);
-        const before = 'kind' in r ? r.kind.after?.(r.payload) : undefined;
+      const due: Due[] = [];
+      for (const item of resolved) {
+        const before = item.kind.after?.(item.payload);
         const blocking = before === undefined ? undefined : await d.outbox.where('key').equals(before).first();
-        if (!blocking || blocking.state === 'failed') due.push(row);
+        if (!blocking || blocking.state === 'failed') due.push(item);
       }
       if (due.length === 0) return report;
 
       // Rows of a kind that can travel together (award votes: a venue's backlog is mostly votes) go in one
       // request; everything else one request per row, `concurrency` at a time.
-      const groups = new Map<string, OutboxRow[]>();
-      for (const row of due) if (this.o.transport.batches?.(row.kind)) groups.set(row.kind, [...(groups.get(row.kind) ?? []), row]);
-      const batches = [...groups.values()].filter((g) => g.length >= 2);
+      const groups = new Map<string, Due[]>();
+      if (this.o.maxBatch > 1) for (const item of due) if (item.kind.pushMany) groups.set(item.kind.kind, [...(groups.get(item.kind.kind) ?? []), item]);
+      const batches = [...groups.values()].filter((g) => g.length >= 2).flatMap((g) => chunks(g, this.o.maxBatch));
       const batched = new Set(batches.flat());
-      const singles = due.filter((r) => !batched.has(r)).slice(0, this.o.concurrency);
-      const sending = [...batched, ...singles];
+      const singles = due.filter((i) => !batched.has(i)).slice(0, this.o.concurrency);
+      const sending = [...batched, ...singles].map((i) => i.row);
 
       await d.transaction('rw', d.outbox, async () => {
         for (const row of sending) await d.outbox.update(row.seq!, { state: 'sending', attempts: row.attempts + 1 });
@@ -172,25 +218,25 @@ export class Flusher {
 
       // Each request settles its own rows the moment it is answered: a slow one (a socket still reconnecting)
       // never holds back the badge, the thank-you or the rows behind it.
-      const settle = async (rows: OutboxRow[], error?: unknown): Promise<void> => {
+      const settle = async (items: Due[], error?: unknown): Promise<void> => {
         const delivered: OutboxRow[] = [];
-        const refused: { row: OutboxRow; error: unknown }[] = error === undefined ? [] : rows.map((row) => ({ row, error }));
+        const refused: { item: Due; error: unknown }[] = error === undefined ? [] : items.map((item) => ({ item, error }));
         if (error === undefined) {
-          for (const row of rows) {
+          for (const item of items) {
             try {
-              await this.o.afterSend?.(row);
-              delivered.push(row);
+              await this.o.afterSend?.(item.row);
+              delivered.push(item.row);
             } catch (e) {
-              refused.push({ row, error: e });
+              refused.push({ item, error: e });
             }
           }
         }
         await markDeliveredMany(delivered, this.o.now(), d, this.o.kinds);
         report.delivered += delivered.length;
-        for (const { row, error: e } of refused) {
+        for (const { item: { row, kind }, error: e } of refused) {
           const abandoned = (e as { abandoned?: unknown } | null)?.abandoned;
           if (abandoned instanceof Promise) this.lingering.add(abandoned as Promise<void>);
-          const verdict = classify(e, this.o.kinds.get(row.kind));
+          const verdict = classify(e, kind);
           if (verdict.retry) {
             report.stalled = true;
             // The delay grows with the failures since the last news of the connection (makeAllDue resets
@@ -204,25 +250,25 @@ export class Flusher {
           }
         }
       };
-      const sendOne = async (row: OutboxRow): Promise<void> => {
+      const sendOne = async (item: Due): Promise<void> => {
         let error: unknown;
         try {
-          await this.o.transport.deliver(row);
+          await item.kind.push(await this.o.backend(), item.payload);
         } catch (e) {
           error = e ?? new Error('delivery failed');
         }
-        await settle([row], error);
+        await settle([item], error);
       };
-      const sendBatch = async (rows: OutboxRow[]): Promise<void> => {
+      const sendBatch = async (items: Due[]): Promise<void> => {
         try {
-          await this.o.transport.deliverMany!(rows);
+          await items[0]!.kind.pushMany!(await this.o.backend(), items.map((i) => i.payload));
         } catch (error) {
-          if (classify(error).retry) return settle(rows, error);
+          if (classify(error).retry) return settle(items, error);
           // Refused as a whole: one of them is the culprit. Send them one by one so the rest land.
-          for (let i = 0; i < rows.length; i += this.o.concurrency) await Promise.all(rows.slice(i, i + this.o.concurrency).map(sendOne));
+          for (let i = 0; i < items.length; i += this.o.concurrency) await Promise.all(items.slice(i, i + this.o.concurrency).map(sendOne));
           return;
         }
-        await settle(rows);
+        await settle(items);
       };
       await Promise.all([...batches.map(sendBatch), ...singles.map(sendOne)]);
       if (report.stalled) return report;
@@ -245,4 +291,10 @@ export class Flusher {
       void this.flush();
     }, wait);
   }
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
 }

@@ -2,11 +2,34 @@ import { db, type OutboxRow, type Table, type TownSquareDB } from '../db/core';
 import type { WriteKind } from './kinds';
 
 /**
+ * The one way a screen writes: `kind.apply` (the local effect) and the kind's outbox row commit in one transaction,
+ * then the flusher is told. If anything throws nothing is stored and the error reaches the caller.
+ */
+export async function mutate<P, A, R>(kind: WriteKind<P, A, R>, args: A, options: { now?: number; database?: TownSquareDB } = {}): Promise<R> {
+  const database = options.database ?? db;
+  const now = options.now ?? Date.now();
+  return commitWithOutbox(
+    kind.tables(database),
+    async () => {
+      const { payload, result } = await kind.apply(database, args, now);
+      await enqueue(kind, payload, now, database);
+      return result;
+    },
+    database,
+  );
+}
+
+/** The keys of the rows of `kind` still in the outbox (queued, sending or refused). */
+export async function waitingKeys(kind: Pick<WriteKind, 'kind'>, database: TownSquareDB = db): Promise<Set<string>> {
+  return new Set((await database.outbox.where('kind').equals(kind.kind).toArray()).map((r) => r.key));
+}
+
+/**
  * Adds an item of `kind` to the outbox. Call it inside the caller's Dexie transaction (which must include
  * `db.outbox`) so the local effect and its outbox row commit together or not at all.
  * Enqueueing the same target twice is a no-op: one document, one row.
  */
-export async function enqueue<P>(kind: WriteKind<P>, payload: P, now = Date.now(), database: TownSquareDB = db): Promise<string> {
+export async function enqueue<P>(kind: Pick<WriteKind<P>, 'kind' | 'target'>, payload: P, now = Date.now(), database: TownSquareDB = db): Promise<string> {
   return enqueueRow({ key: kind.target(payload), kind: kind.kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null }, database);
 }
 

@@ -3,14 +3,15 @@
 // or signs in anonymously itself when nobody is yet (src/remote/auth.ts).
 import { showOnBadge } from './badge';
 import { outboxCounts } from './counts';
-import { kindTransport } from './deliver';
 import { Flusher, type FlushReport } from './flusher';
 import type { WriteKinds } from './kinds';
 
 export { SYNC_TAG } from './constants';
 
 export async function flushFromWorker(kinds: WriteKinds): Promise<FlushReport> {
-  const flusher = new Flusher({ transport: kindTransport(kinds), kinds, setTimer: () => null, clearTimer: () => undefined });
+  // navigator.onLine: the app's online flag lives in the page (its store would bring React into this script), and
+  // the browser fires 'sync' only when it believes there is a connection; a failed send is retried as usual.
+  const flusher = new Flusher({ kinds, isOnline: () => navigator.onLine, setTimer: () => null, clearTimer: () => undefined });
   const report = await flusher.flush();
   // No page may be open to do it: the icon's number now says what is still waiting (badge.ts).
   await outboxCounts().then((c) => showOnBadge(c.waiting), () => undefined);

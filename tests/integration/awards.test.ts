@@ -3,15 +3,16 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../scripts/seed.mjs';
-import { TownSquareDB, type OutboxRow } from '../../src/db';
+import { TownSquareDB } from '../../src/db';
 import { FEEDBACK_DRAFT_ID, saveDraft, submitFeedback } from '../../src/features/account/feedback';
 import { parsePref, parseUserDetails, prefsPath, userDetailsPath, watchLiveDoc, type LiveState } from '../../src/features/account/liveDoc';
 import { ORG_INFO_IDS, refreshOrgInfo, storiesFrom } from '../../src/features/awards/orgInfo';
 import { fetchOrgInfoDoc, loadFirestore, loadLive, loadRealtime } from '../../src/remote';
-import { kindTransport } from '../../src/sync/deliver';
 import { WRITE_KINDS } from '../../src/features/outbox/writeKinds';
 import { createBackend } from '../../src/remote/backend';
 import { Flusher } from '../../src/sync/flusher';
+import { parsePayload } from '../../src/sync/kinds';
+import { feedback } from '../../src/features/account/mutations/feedback';
 import { memoryLocks } from '../../src/sync/lock';
 import { emulatorConfig, rtdbGet } from './env';
 
@@ -102,8 +103,7 @@ describe('feedback through the outbox', () => {
     expect(row).toMatchObject({ kind: 'feedback', key: `feedbacks/${pushKey}` });
 
     const backend = createBackend({ firestore: () => loadFirestore(cfg), realtime: () => loadRealtime(cfg) });
-    const transport = kindTransport(WRITE_KINDS, async () => backend);
-    const flusher = new Flusher({ transport, kinds: WRITE_KINDS, database: db, locks: memoryLocks(), isOnline: () => true, setTimer: () => null, clearTimer: () => undefined });
+    const flusher = new Flusher({ backend: async () => backend, kinds: WRITE_KINDS, database: db, locks: memoryLocks(), isOnline: () => true, setTimer: () => null, clearTimer: () => undefined });
     const report = await flusher.flush();
     flusher.stop();
     expect(report).toMatchObject({ delivered: 1, failed: 0 });
@@ -112,7 +112,7 @@ describe('feedback through the outbox', () => {
     expect(await rtdbGet(`feedbacks/${pushKey}`)).toEqual({ feedback: text, uid: ME });
 
     // A replay after a lost acknowledgement lands on the same key: still exactly one entry with this text.
-    await transport.deliver(row as OutboxRow);
+    await feedback.push(backend, parsePayload(feedback, row?.payload)!);
     const all = (await rtdbGet('feedbacks')) as Record<string, { feedback: string }>;
     expect(Object.values(all).filter((f) => f.feedback === text)).toHaveLength(1);
   });

@@ -137,11 +137,11 @@ describe('src/remote against the real emulators', () => {
     const another = `limit-poll-2-${run}`;
     const expectedUntil = oldest + 3_600_000;
     const poll = fs.writeUserPoll({ title: 'One more', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId: another, uploadedBy: null, uploaderId: uid });
-    await expect(poll).rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has posted 10 polls in the last hour, the most allowed\. It will be sent after /) });
+    await expect(poll).rejects.toMatchObject({ code: 'rate-limited', rate: { what: 'polls', limit: 10 } });
     const until = ((await poll.catch((e: { rate?: { until?: number } }) => e)) as { rate?: { until?: number } }).rate?.until ?? 0;
     expect(Math.abs(until - expectedUntil)).toBeLessThan(5_000); // when the oldest slot is an hour old
     await expect(fs.writeUserPollResponse({ ...answered, responseId: `${pollId}-second` }))
-      .rejects.toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^This device has answered 30 polls in the last hour/) });
+      .rejects.toMatchObject({ code: 'rate-limited', rate: { what: 'answers', limit: 30 } });
     expect(await adminGet(`user-polls/${another}`)).toBeNull();
     expect(await adminGet(`user-poll-responses/${pollId}-second`)).toBeNull();
     // A replay of the answer that landed (its acknowledgement lost) is read back: delivered, not limited.
@@ -207,7 +207,7 @@ describe('src/remote against the real emulators', () => {
     // Another feedback at once is "send later", not a refusal; nothing is written.
     const next = newPushKey();
     await expect(rt.writeFeedback(next, { feedback: `again ${run}` }))
-      .rejects.toMatchObject({ code: 'rate-limited', message: 'Feedback can be sent once every 30 seconds; this one goes next.' });
+      .rejects.toMatchObject({ code: 'rate-limited', rate: { what: 'feedback', limit: 30 } });
     expect(await rtdbGet(`feedbacks/${next}`)).toBeNull();
   });
 });

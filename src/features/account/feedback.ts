@@ -4,12 +4,12 @@ import { db, type TownSquareDB } from '../../db';
 import { LIMITS } from '../../lib/limits';
 import { newPushKey } from '../../lib/pushKey';
 import { formatNumber } from '../../lib/intl';
-import { commitWithOutbox, enqueue } from '../../sync';
+import { mutate } from '../../sync';
 import { t } from './t';
-import { feedback as feedbackKind } from './writes';
+import { FEEDBACK_DRAFT_ID, feedback as feedbackKind } from './mutations/feedback';
 
 export const FEEDBACK_MAX = LIMITS.feedback;
-export const FEEDBACK_DRAFT_ID = 'feedback';
+export { FEEDBACK_DRAFT_ID };
 
 export type FeedbackCheck = { ok: true; text: string } | { ok: false; error: string };
 
@@ -28,23 +28,12 @@ export interface SubmitOptions {
 }
 
 /**
- * One transaction: the feedback row, its outbox item and the cleared draft commit together or not at
- * all, so a storage error leaves nothing half-saved and the draft still holds the text.
+ * One transaction (mutations/feedback.ts): the feedback row, its outbox item and the cleared draft commit together
+ * or not at all, so a storage error leaves nothing half-saved and the draft still holds the text.
  */
 export async function submitFeedback(text: string, uid: string, options: SubmitOptions = {}): Promise<string> {
-  const database = options.database ?? db;
   const now = options.now ?? Date.now();
-  const pushKey = options.pushKey ?? newPushKey(now);
-  await commitWithOutbox(
-    [database.feedback, database.drafts],
-    async () => {
-      await database.feedback.add({ pushKey, feedback: text, uid, createdAt: now });
-      await enqueue(feedbackKind, { pushKey, data: { feedback: text } }, now, database);
-      await database.drafts.delete(FEEDBACK_DRAFT_ID);
-    },
-    database,
-  );
-  return pushKey;
+  return mutate(feedbackKind, { text, uid, pushKey: options.pushKey ?? newPushKey(now) }, { now, database: options.database ?? db });
 }
 
 /** The unsent text from an earlier visit ('' when none). */

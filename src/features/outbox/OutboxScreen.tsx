@@ -5,7 +5,7 @@ import { useLiveQuery } from '../../db/live';
 import { WRITE_KINDS } from './writeKinds';
 import { useOnline } from '../../session';
 import { discardRow, sendNow, useOutbox, useSyncStatus } from '../../sync';
-import { resolve, type LabelContext } from '../../sync/kinds';
+import { parsePayload, resolve, type LabelContext } from '../../sync/kinds';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDate, formatNumber } from '../../lib/intl';
 import { t, useT } from './t';
@@ -42,7 +42,7 @@ function describe(row: OutboxRow, ctx: LabelContext): { what: string; detail: st
 /** What a sent item was, in its kind's words (as on the queue); one this version cannot read says so. */
 function describeSent(receipt: SentReceipt, ctx: LabelContext): string {
   const kind = WRITE_KINDS.get(receipt.kind);
-  const payload = kind?.parse(receipt.payload) ?? null;
+  const payload = kind ? parsePayload(kind, receipt.payload) : null;
   return kind && payload !== null ? kind.label(payload, ctx).what : t('outbox.unreadable');
 }
 

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
-import { userPollVoteId } from './writes';
+import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
@@ -358,7 +358,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
  */
 function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind']; onClose: () => void }): ReactElement {
   const t = useT();
-  const key = kind === 'award' ? awardVoteKey(vote.docId) : `user-poll-responses/${vote.responseId}`;
+  const key = kind === 'award' ? awardVoteKey(vote.docId) : pollAnswerKey(vote.responseId);
   const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(key).first() }), [vote.docId, key]);
   const online = useOnline();
   const status = voteStatus(stored?.vote, stored?.row, online);

@@ -2,14 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useVisitorId } from '../../session';
-import { onReconnect } from '../../session';
+import { onReconnect, useVisitorId } from '../../session';
+import { waitingKeys as outboxKeys } from '../../sync';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
 import { AWARD_CARD_TEXT, ballotPath, isOpen, votingState } from './awardModel';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
+import { userPoll, userPollKey } from './mutations/userPoll';
 import { inListOrder } from './listModel';
 import { voteCountLabel } from './text';
 import { tNodes, useT } from './t';
@@ -28,7 +29,7 @@ export function PollsListScreen(): ReactElement {
   const uid = useVisitorId();
   const polls = useLiveQuery(() => db.userPolls.orderBy('pollId').toArray(), []);
   const counts = useLiveQuery(async () => new Map((await db.pollCounts.toArray()).map((c) => [c.pollId, c])), []);
-  const waitingKeys = useLiveQuery(async () => new Set((await db.outbox.where('kind').equals('user-poll').toArray()).map((r) => r.key)), []);
+  const waitingKeys = useLiveQuery(() => outboxKeys(userPoll), []);
 
   useEffect(() => {
     let live = true;
@@ -77,7 +78,7 @@ export function PollsListScreen(): ReactElement {
         ) : (
           <ul className="poll-cards">
             {shown.map((p) => {
-              const waiting = p.local || waitingKeys?.has(`user-polls/${p.pollId}`);
+              const waiting = p.local || waitingKeys?.has(userPollKey(p.pollId));
               // A poll only on this device has no votes yet; otherwise wait for the server's count rather than guess 0.
               const count = p.local ? 0 : counts?.get(p.pollId)?.count;
               return (

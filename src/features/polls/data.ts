@@ -4,12 +4,12 @@ import * as v from 'valibot';
 import { describeStorageError } from '../../db/storageError';
 import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
 import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
-import { knownOffset } from '../../lib/serverNow';
 import { observed } from '../../session';
-import { awardVoteRows, commitWithOutbox, enqueue, enqueueRow } from '../../sync';
-import { LIMITS } from '../../lib/limits';
-import { voteDocId, type Question } from './logic';
-import { pollAnswer, userPoll, userPollVoteId } from './writes';
+import { mutate } from '../../sync';
+import { voteDocId } from './logic';
+import { AlreadyVotedError, awardVote } from './mutations/awardVote';
+import { pollAnswer } from './mutations/pollAnswer';
+import { userPoll, type NewPollInput } from './mutations/userPoll';
 import { validAwardPolls, type AwardPollDocument } from './awardModel';
 import { firstNameOf, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
@@ -131,12 +131,8 @@ export async function refreshResponses(pollId: string): Promise<{ ok: true; skip
   }
 }
 
-export class AlreadyVotedError extends Error {
-  constructor(readonly email: string) {
-    super('already voted');
-    this.name = 'AlreadyVotedError';
-  }
-}
+export { AlreadyVotedError };
+export { CREATE_POLL_DRAFT, type NewPollInput } from './mutations/userPoll';
 
 export class StorageError extends Error {
   constructor(readonly userMessage: string, override readonly cause: unknown) {
@@ -145,55 +141,27 @@ export class StorageError extends Error {
   }
 }
 
-/**
- * How the device's clock stood against the server's when a vote is cast, if this page has learned it: the vote
- * is sent with its time on the server's clock (src/remote/serverClock.ts), even if the phone corrects its clock
- * before the vote goes out.
- */
-function castClock(): { clockOffset?: number } {
-  const clockOffset = knownOffset();
-  return clockOffset === undefined ? {} : { clockOffset };
+/** The moment a write failed to be stored, as a sentence for the screen (the caller's own refusals pass through). */
+function stored<T>(write: Promise<T>): Promise<T> {
+  return write.catch((err: unknown) => {
+    if (err instanceof AlreadyVotedError) throw err;
+    throw new StorageError(describeStorageError(err), err);
+  });
 }
 
 /**
- * Casts an award vote: the local record, the draft's removal and the outbox row commit together.
- * A second vote with the same e-mail for the same poll is refused here (and by the server's rules).
+ * Casts an award vote (mutations/awardVote.ts): the local record, the draft's removal and the outbox row commit
+ * together. A second vote with the same e-mail for the same poll is refused (and by the server's rules).
  */
 export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date(), responseId: string = crypto.randomUUID()): Promise<LocalVote> {
+  // The document id is a digest: made before the transaction, which would not survive waiting for it.
   const docId = await voteDocId(pollId, email);
-  // The same two rows the prerendered ballot writes before the app has arrived (src/sync/awardVoteRow.ts).
-  const { vote, row } = awardVoteRows({ docId, pollId, responseId, email, answers, pressedAt, ...castClock() });
-  try {
-    await commitWithOutbox([db.votes, db.ballotDrafts], async () => {
-      if (await db.votes.get(docId)) throw new AlreadyVotedError(vote.user);
-      await db.votes.add(vote);
-      await db.ballotDrafts.delete(pollId);
-      await enqueueRow(row);
-    });
-    return vote;
-  } catch (err) {
-    if (err instanceof AlreadyVotedError) throw err;
-    throw new StorageError(describeStorageError(err), err);
-  }
+  return stored(mutate(awardVote, { docId, pollId, email, answers, pressedAt, responseId }));
 }
 
-/** Votes on a user poll (no e-mail in the spec's shape); one response per device per poll. */
+/** Votes on a user poll (mutations/pollAnswer.ts; no e-mail in the spec's shape); one response per device per poll. */
 export async function castUserPollVote(pollId: string, answers: Record<string, string>, pressedAt: Date = new Date()): Promise<LocalVote> {
-  const docId = userPollVoteId(pollId);
-  const vote: LocalVote = { docId, pollId, responseId: crypto.randomUUID(), answers, timestamp: pressedAt.toISOString(), user: '' };
-  try {
-    await commitWithOutbox([db.votes, db.ballotDrafts, db.userPollResponses], async () => {
-      if (await db.votes.get(docId)) throw new AlreadyVotedError('');
-      await db.votes.add(vote);
-      await db.ballotDrafts.delete(pollId);
-      await db.userPollResponses.put({ responseId: vote.responseId, pollId, answers, timestamp: pressedAt.getTime() });
-      await enqueue(pollAnswer, { data: { pollId, answers, timestamp: pressedAt.getTime(), responseId: vote.responseId }, ...castClock() });
-    });
-    return vote;
-  } catch (err) {
-    if (err instanceof AlreadyVotedError) throw err;
-    throw new StorageError(describeStorageError(err), err);
-  }
+  return stored(mutate(pollAnswer, { pollId, answers, pressedAt, responseId: crypto.randomUUID() }));
 }
 
 export async function saveBallotDraft(draft: BallotDraft): Promise<void> {
@@ -203,15 +171,6 @@ export async function saveBallotDraft(draft: BallotDraft): Promise<void> {
     console.warn('Could not save the ballot draft', err); // the ballot on screen is unaffected
   }
 }
-
-export interface NewPollInput {
-  title: string;
-  questions: Question[];
-  uploaderId: string;
-  uploadedBy: { id: string; first_name: string } | null;
-}
-
-export const CREATE_POLL_DRAFT = 'create-poll';
 
 /**
  * Polls made on this device before its first sign-in carry the provisional visitor id; once signed in they are
@@ -231,23 +190,7 @@ export async function reassignOwnPolls(from: string, to: string): Promise<void> 
   }
 }
 
-/** Saves a new user poll locally (listed under My Polls at once) and queues it for the server. */
+/** Saves a new user poll locally (listed under My Polls at once) and queues it for the server (mutations/userPoll.ts). */
 export async function createUserPoll(input: NewPollInput): Promise<UserPollRow> {
-  const pollId = crypto.randomUUID();
-  const questions = input.questions.map((q) => ({
-    id: q.id,
-    question: q.question.trim().slice(0, LIMITS.question),
-    options: q.options.slice(0, LIMITS.optionsPerQuestion).map((o) => o.trim().slice(0, LIMITS.option)),
-  }));
-  const row: UserPollRow = { pollId, title: input.title.trim().slice(0, LIMITS.pollTitle), questions, uploadedBy: input.uploadedBy, uploaderId: input.uploaderId, uploadedOn: Date.now(), local: true, fetchedAt: Date.now() };
-  try {
-    await commitWithOutbox([db.userPolls, db.drafts], async () => {
-      await db.userPolls.add(row);
-      await db.drafts.delete(CREATE_POLL_DRAFT);
-      await enqueue(userPoll, { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId } });
-    });
-    return row;
-  } catch (err) {
-    throw new StorageError(describeStorageError(err), err);
-  }
+  return stored(mutate(userPoll, input));
 }

@@ -9,7 +9,8 @@ import { IDB_VERSION } from '../../../src/db/names';
 import { defineV1 } from '../../../src/db/schema';
 import { openBeforeApp, readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../../src/db/preApp';
 import { awardVoteRows } from '../../../src/sync/awardVoteRow';
-import { awardVote } from '../../../src/features/polls/writes';
+import { awardVote } from '../../../src/features/polls/mutations/awardVote';
+import { parsePayload } from '../../../src/sync/kinds';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -62,7 +63,7 @@ describe('the pre-app ballot’s database', () => {
     const [stored] = await app.outbox.toArray();
     expect(stored).toEqual({ ...row, seq: 1 });
     // What the flusher does with it: the award-vote kind reads the payload back.
-    expect(awardVote.parse(stored!.payload)).toEqual(row.payload);
+    expect(parsePayload(awardVote, stored!.payload)).toEqual(row.payload);
     expect(awardVote.target(row.payload)).toBe(row.key);
     app.close();
   });

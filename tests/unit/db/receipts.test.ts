@@ -7,7 +7,8 @@ import { commitWithOutbox, enqueue } from '../../../src/sync/outbox';
 import { Flusher } from '../../../src/sync/flusher';
 import { memoryLocks } from '../../../src/sync/lock';
 import { WRITE_KINDS } from '../../../src/features/outbox/writeKinds';
-import { awardVote } from '../../../src/features/polls/writes';
+import { parsePayload } from '../../../src/sync/kinds';
+import { awardVote } from '../../../src/features/polls/mutations/awardVote';
 import { FakeRemote } from '../sync/fakeRemote';
 
 // The queue screen's "Recently sent" (issue #35): a receipt for each row the server accepted, written with the
@@ -31,7 +32,7 @@ async function vote(i: number): Promise<void> {
 }
 
 const flush = (remote: FakeRemote, now: () => number) =>
-  new Flusher({ transport: remote, kinds: WRITE_KINDS, database: db, locks: memoryLocks(), setTimer: () => null, clearTimer: () => undefined, isOnline: () => true, now, concurrency: 1 }).flush();
+  new Flusher({ backend: async () => remote, maxBatch: 1, kinds: WRITE_KINDS, database: db, locks: memoryLocks(), setTimer: () => null, clearTimer: () => undefined, isOnline: () => true, now, concurrency: 1 }).flush();
 
 describe('receipts of what was sent', () => {
   it('a delivered row leaves a receipt (its kind, payload and when); a refused or waiting one does not', async () => {
@@ -43,7 +44,7 @@ describe('receipts of what was sent', () => {
     const receipts = await db.receipts.toArray();
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ key: 'poll-responses/poll-1_1', kind: 'poll-response', sentAt: 5_000, createdAt: 1001 });
-    expect(awardVote.parse(receipts[0]!.payload)).not.toBeNull();
+    expect(parsePayload(awardVote, receipts[0]!.payload)).not.toBeNull();
     expect(await db.outbox.count()).toBe(1); // the refused one waits on the queue, with no receipt
   });
 

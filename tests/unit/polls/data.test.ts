@@ -52,7 +52,7 @@ describe('user polls', () => {
 
 describe('delivery marks the voter record as sent', () => {
   it('for a user-poll answer too (the thank-you then says it was sent)', async () => {
-    const { markDeliveredMany } = await import('../../../src/sync/deliver');
+    const { markDeliveredMany } = await import('../../../src/sync/flusher');
     const { WRITE_KINDS } = await import('../../../src/features/outbox/writeKinds');
     await castUserPollVote('p9', { q1: 'Here' });
     const row = (await db.outbox.toArray())[0]!;

@@ -3,8 +3,9 @@ import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../../../src/sync
 import { classify } from '../../../src/sync/classify';
 import { i18n } from '../../../src/lib/i18n';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { feedback } from '../../../src/features/account/writes';
-import { awardVote, userPoll } from '../../../src/features/polls/writes';
+import { feedback } from '../../../src/features/account/mutations/feedback';
+import { awardVote } from '../../../src/features/polls/mutations/awardVote';
+import { userPoll } from '../../../src/features/polls/mutations/userPoll';
 
 describe('backoff with full jitter', () => {
   it('grows exponentially from 1 s and is capped at 60 s', () => {
@@ -41,9 +42,9 @@ describe('error classification', () => {
     expect(classify({ status: 503 }).reason).toBe('No connection to the server yet.');
     for (const code of ['internal', 'unknown', 'cancelled', 'resource-exhausted', 'aborted']) expect(classify({ code }).reason, code).not.toMatch(/\(|error|ms\b/i);
   });
-  it('over the hour\'s limit is a retry whose reason is the words the remote wrote for the queue screen', () => {
-    const words = 'This device has answered 30 polls this hour, the most allowed. It will be sent after 6:00 PM.';
-    expect(classify(Object.assign(new Error(words), { code: 'rate-limited' }), userPoll)).toEqual({ retry: true, reason: words });
+  it('over a limit the remote did not describe is still a retry, in the generic words, never the remote\'s message', () => {
+    const err = Object.assign(new Error('over the answers limit (30 an hour) until 2026-04-06T18:00:00.000Z'), { code: 'rate-limited' });
+    expect(classify(err, userPoll)).toEqual({ retry: true, reason: 'Something went wrong on the way to the server.' });
   });
   it('over a limit the remote described (which, until when), the reason is worded in the visitor’s language', () => {
     const until = new Date(2026, 3, 6, 18, 0).getTime();

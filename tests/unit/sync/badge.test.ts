@@ -5,7 +5,7 @@ import { TownSquareDB } from '../../../src/db';
 import { showOnBadge, type BadgeNavigator } from '../../../src/sync/badge';
 import { outboxCounts } from '../../../src/sync/counts';
 import { enqueue } from '../../../src/sync/outbox';
-import { feedback } from '../../../src/features/account/writes';
+import { feedback } from '../../../src/features/account/mutations/feedback';
 
 let db: TownSquareDB;
 let n = 0;
