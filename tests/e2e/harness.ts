@@ -31,8 +31,8 @@ export async function launchPersistent(userDataDir?: string): Promise<{ context:
 }
 
 /** A phone; `locale` is the browser's language (English unless a test is about another: the app follows it, issue #22). */
-export async function phoneContext(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string } = {}): Promise<BrowserContext> {
-  return awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: options.reducedMotion ?? 'reduce', locale: options.locale ?? 'en-US' }));
+export async function phoneContext(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  return awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: options.serviceWorkers ?? 'allow', reducedMotion: options.reducedMotion ?? 'reduce', locale: options.locale ?? 'en-US' }));
 }
 
 /**

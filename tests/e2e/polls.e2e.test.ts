@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminGet, adminList, adminWriteMany } from '../integration/env';
 import { outboxRows } from './pages/outbox';
-import { BASE_URL, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { axe, figure, formatViolations } from './harness';
+import { describe, expect, test as it } from './fixtures';
 import { waitForSignIn } from './pages/auth';
 import { BallotPage } from './pages/BallotPage';
+import { VotePage } from './pages/VotePage';
 
 const POLL = 'dfca-2025-fashion';
 const demoPolls = JSON.parse(readFileSync('scripts/demo-data/polls.json', 'utf8')) as Record<string, { questions: unknown[] }>;
 const CATEGORIES = demoPolls[`polls/${POLL}`]!.questions.length;
 /** The API stand-in's own users (scripts/api-standin.mjs), beside the demo accounts. */
 const apiUsers = JSON.parse(readFileSync('scripts/demo-data/api/users.json', 'utf8')) as Record<string, { first_name: string }>;
-let browser: Browser;
 
 async function reseed(): Promise<void> {
   await adminClear();
@@ -54,25 +55,16 @@ async function waitFor(fn: () => Promise<boolean>, timeoutMs: number): Promise<n
   return Date.now() - t0;
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await reseed();
 });
 
 describe('award poll', () => {
-  it('vote online: e-mail first, one category at a time, thank-you says it was sent, one document on the server', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+  it('vote online: e-mail first, one category at a time, thank-you says it was sent, one document on the server', async ({ app, page, errors }) => {
     const ballot = new BallotPage(page);
     await ballot.open(POLL);
     await ballot.emailDialog().waitFor();
-    await screenshot(page, 'poll-email-modal');
+    await app.screenshot('poll-email-modal');
     // Invalid e-mail: the spec's alert, and the modal stays.
     await ballot.enterEmail('not-an-email');
     await expect.poll(() => ballot.alerts).toContain('Please enter a valid email address.');
@@ -81,160 +73,139 @@ describe('award poll', () => {
     await ballot.emailDialog().waitFor({ state: 'detached' });
     expect(await ballot.step()).toEqual({ n: 1, m: CATEGORIES });
     expect(await ballot.submitButton().count()).toBe(0);
-    await screenshot(page, 'poll-question');
+    await app.screenshot('poll-question');
     await ballot.answerAll();
     expect(await ballot.step()).toEqual({ n: CATEGORIES, m: CATEGORIES });
     await ballot.submitButton().waitFor();
     await ballot.submit();
     await ballot.thankYou().waitFor();
-    await page.getByTestId('vote-status').and(page.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 });
-    await screenshot(page, 'poll-thank-you');
+    await ballot.sent().waitFor({ timeout: 15_000 });
+    await app.screenshot('poll-thank-you');
     expect(await responsesFor('online.voter@example.com')).toBe(1);
-    await ballot.thankYou().getByRole('button', { name: 'Close' }).last().click();
-    await page.waitForURL(`${BASE_URL}/`);
+    await ballot.closeButton().click();
+    await page.waitForURL(`${app.baseUrl}/`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('vote offline → reload → online: saved, then exactly one response document', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('vote offline → reload → online: saved, then exactly one response document', async ({ app, page }) => {
     const ballot = new BallotPage(page);
     await ballot.open(POLL);
-    await waitForController(page);
+    await app.installed();
     await ballot.emailDialog().waitFor();
-    await context.setOffline(true);
+    await app.offline();
     await page.reload();
     await ballot.enterEmail('offline.voter@example.com');
     await ballot.answerAll(1);
     await ballot.submit();
     await ballot.thankYou().waitFor();
-    expect(await page.getByTestId('vote-status').innerText()).toMatch(/saved on this device and will be sent/);
+    expect(await ballot.status().innerText()).toMatch(/saved on this device and will be sent/);
     await page.getByTestId('sync-badge').filter({ hasText: '1 waiting to send' }).waitFor();
     await page.reload();
     await page.getByTestId('sync-badge').filter({ hasText: '1 waiting to send' }).waitFor();
     expect(await responsesFor('offline.voter@example.com')).toBe(0);
-    await context.setOffline(false);
+    await app.online();
     const ms = await waitFor(async () => (await responsesFor('offline.voter@example.com')) === 1, 15_000);
     figure('offline vote delivered after reconnect', `${ms} ms`);
     await page.getByTestId('sync-badge').filter({ hasText: 'waiting' }).waitFor({ state: 'detached', timeout: 10_000 });
     // Delivered means the outbox let go of it: nothing is left that could send it again.
     await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
     expect(await responsesFor('offline.voter@example.com')).toBe(1);
-    await context.close();
   });
 
-  it('a second vote with the same e-mail gets a clear message and is not counted', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('a second vote with the same e-mail gets a clear message and is not counted', async ({ page }) => {
     const ballot = new BallotPage(page);
     await ballot.open(POLL);
     await ballot.enterEmail('twice@example.com');
     await ballot.answerAll();
     await ballot.submit();
-    await page.getByTestId('vote-status').and(page.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 });
+    await ballot.sent().waitFor({ timeout: 15_000 });
     await ballot.open(POLL);
     await ballot.enterEmail('TWICE@example.com ');
     const dialog = page.getByRole('dialog', { name: 'You have already voted' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toMatch(/already recorded for this poll/);
     expect(await responsesFor('twice@example.com')).toBe(1);
-    await context.close();
   });
 
-  it('a half-answered ballot resumes after a reload', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('a half-answered ballot resumes after a reload', async ({ page }) => {
     const ballot = new BallotPage(page);
     await ballot.open(POLL);
     await ballot.enterEmail('draft@example.com');
-    const first = await page.locator('.poll-option').nth(2).innerText();
-    await page.locator('.poll-option').nth(2).click();
-    await page.locator('.poll-step', { hasText: `Category 2 of ${CATEGORIES}` }).waitFor();
-    const order = await page.locator('.poll-option').allInnerTexts();
+    const first = await ballot.choose(2);
+    await ballot.stepLine(2, CATEGORIES).waitFor();
+    const order = await ballot.optionNames();
     await page.reload();
-    await page.locator('.poll-step', { hasText: `Category 2 of ${CATEGORIES}` }).waitFor();
+    await ballot.stepLine(2, CATEGORIES).waitFor();
     expect(await ballot.emailDialog().count()).toBe(0);
-    expect(await page.locator('.poll-option').allInnerTexts()).toEqual(order);
-    await page.getByRole('button', { name: 'Previous' }).click();
-    expect(await page.locator('.poll-option.chosen').innerText()).toBe(first);
-    await context.close();
+    expect(await ballot.optionNames()).toEqual(order);
+    await ballot.previousButton().click();
+    expect(await ballot.chosen().inputValue()).toBe(first);
   });
 
-  it('error views: no id, unknown poll — each with Back to Polls', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/poll`);
+  it('error views: no id, unknown poll — each with Back to Polls', async ({ app, page }) => {
+    await page.goto(`${app.baseUrl}/poll`);
     expect(await page.getByRole('alert').innerText()).toContain('No poll ID provided');
-    await page.goto(`${BASE_URL}/poll?id=does-not-exist`);
+    await page.goto(`${app.baseUrl}/poll?id=does-not-exist`);
     await page.getByText('Poll not found').waitFor();
     await page.getByRole('link', { name: 'Back to Polls' }).click();
-    await page.waitForURL(`${BASE_URL}/vote`);
-    await context.close();
+    await page.waitForURL(`${app.baseUrl}/vote`);
   });
 });
 
 describe('user polls', () => {
-  it('polls list shows the spec texts and the vote counts from the server', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/vote?uid=demo-visitor`);
-    await page.getByRole('heading', { name: 'Polls', level: 1 }).waitFor();
-    await page.locator('#polls-panel .poll-card').first().waitFor();
+  it('polls list shows the spec texts and the vote counts from the server', async ({ app, page }) => {
+    const vote = new VotePage(page);
+    await vote.open('?uid=demo-visitor');
+    await vote.heading().waitFor();
+    await vote.cards().first().waitFor();
     // Counts come from one aggregation query per poll (demo data: 4, 3 and 3 responses).
-    await page.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor();
+    await vote.cards('Best late-night bite downtown').filter({ hasText: '4 people voted' }).waitFor();
     await expect.poll(() => page.getByText('Counting votes…').count()).toBe(0);
-    const cards = await page.locator('#polls-panel .poll-card').allInnerTexts();
+    const cards = await vote.cards().allInnerTexts();
     expect(cards.length).toBe(3);
     for (const c of cards) expect(c).toMatch(/Posted by: /);
     for (const c of cards) expect(c).toMatch(/Be the first to vote|1 person voted|\d+ people voted/);
-    await screenshot(page, 'polls-list');
-    await page.getByRole('tab', { name: 'My Polls' }).click();
-    expect(await page.locator('#polls-panel .poll-card').count()).toBe(1);
+    await app.screenshot('polls-list');
+    await vote.tab('mine').click();
+    expect(await vote.cards().count()).toBe(1);
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
-    await context.close();
   });
 
-  it('offline with no polls saved says so (not "no polls"), and fills in by itself when the connection returns', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${BASE_URL}/?uid=demo-visitor`);
-    await waitForController(page);
-    await context.setOffline(true);
-    await page.goto(`${BASE_URL}/vote?uid=demo-visitor`);
-    const offline = page.getByRole('status').filter({ hasText: 'You’re offline or the server can’t be reached' });
+  it('offline with no polls saved says so (not "no polls"), and fills in by itself when the connection returns', async ({ app, page, errors }) => {
+    await page.goto(`${app.baseUrl}/?uid=demo-visitor`);
+    await app.installed();
+    await app.offline();
+    const vote = new VotePage(page);
+    await vote.open('?uid=demo-visitor');
+    const offline = vote.offlineNote();
     await offline.waitFor();
     await page.getByText('No polls saved on this device yet — they will show here when you are back online.').waitFor();
     expect(await page.getByText('No polls yet — create the first one.').count()).toBe(0);
-    await screenshot(page, 'polls-list-offline-empty');
+    await app.screenshot('polls-list-offline-empty');
     // Back online on the same screen, without a reload or a tap: the list and its counts arrive.
-    await context.setOffline(false);
-    await page.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor({ timeout: 15_000 });
-    expect(await page.locator('#polls-panel .poll-card').count()).toBe(3);
+    await app.online();
+    await vote.cards('Best late-night bite downtown').filter({ hasText: '4 people voted' }).waitFor({ timeout: 15_000 });
+    expect(await vote.cards().count()).toBe(3);
     expect(await offline.count()).toBe(0);
     expect(await page.getByText('No polls saved on this device yet').count()).toBe(0);
     expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be refreshed/i.test(e))).toEqual([]);
-    await context.close();
   });
 
-  it('create a poll offline → under My Polls at once, marked waiting → synced when online', async () => {
+  it('create a poll offline → under My Polls at once, marked waiting → synced when online', async ({ app, page }) => {
     const uid = `creator-${Date.now()}`;
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await page.goto(`${BASE_URL}/create-poll?uid=${uid}`);
-    await waitForController(page);
+    await page.goto(`${app.baseUrl}/create-poll?uid=${uid}`);
+    await app.installed();
     // A visitor who has been online once: the app signed them in (as the link's identity, on the emulators), so
     // whoever sends the poll later — this page or the service worker's Background Sync — sends it as them.
     expect((await waitForSignIn(page)).uid).toBe(uid);
     await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
-    await context.setOffline(true);
+    await app.offline();
     // Empty title: a clear message, nothing queued.
     await page.getByRole('button', { name: 'Create Poll' }).click();
     await page.getByText('Poll Title is required.').waitFor();
@@ -244,18 +215,19 @@ describe('user polls', () => {
     await page.getByPlaceholder('Option 2').fill('American');
     await page.getByRole('button', { name: 'Add One More Question' }).click();
     await page.getByPlaceholder('Question 2').fill('Chili or loose?');
-    await screenshot(page, 'create-poll');
+    await app.screenshot('create-poll');
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
     await page.getByRole('button', { name: 'Create Poll' }).click();
-    await page.waitForURL(`${BASE_URL}/vote`);
+    await page.waitForURL(`${app.baseUrl}/vote`);
     expect(alerts).toContain('Poll created successfully!');
-    await page.getByRole('tab', { name: 'My Polls' }).click();
-    const card = page.locator('.poll-card', { hasText: 'Best coney island in Detroit?' });
+    const vote = new VotePage(page);
+    await vote.tab('mine').click();
+    const card = vote.cards('Best coney island in Detroit?');
     await card.waitFor();
     expect(await card.innerText()).toMatch(/waiting to send/);
     expect(await card.innerText()).toMatch(/Be the first to vote/);
-    await context.setOffline(false);
+    await app.online();
     await waitFor(async () => {
       for (const id of await adminList('user-polls')) {
         const d = (await adminGet(`user-polls/${id}`)) as { fields: { title: { stringValue: string }; uploaderId: { stringValue: string } } };
@@ -266,19 +238,15 @@ describe('user polls', () => {
     await card.filter({ hasText: 'waiting to send' }).waitFor({ state: 'detached', timeout: 10_000 });
     // Delivered while the list is open: its count is known at once (it was "unavailable" until a reload).
     expect(await card.getByTestId('vote-count').innerText()).toBe('Be the first to vote');
-    await context.close();
   });
 
-  it('"Posted by" shows the first name the user-details API gives (the API stand-in), not the account\'s', async () => {
+  it('"Posted by" shows the first name the user-details API gives (the API stand-in), not the account\'s', async ({ app, page, errors }) => {
     const uid = 'api-visitor';
     const apiName = apiUsers[uid]!.first_name;
     // The account document says otherwise: the name shown can only have come from GET {api}/api/v1/user-details.
     await adminWriteMany([{ path: `users/${uid}/user_details/info`, data: { demo: true, fName: 'Morgan', lName: 'Account' } }]);
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     const lookups = userDetailsLookups(page);
-    await page.goto(`${BASE_URL}/create-poll?uid=${uid}`);
+    await page.goto(`${app.baseUrl}/create-poll?uid=${uid}`);
     await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
     await page.getByTestId('posting-as').filter({ hasText: `Posting as ${apiName}.` }).waitFor({ timeout: 15_000 });
     expect(lookups).toContainEqual({ url: `${apiBase()}/api/v1/user-details/${uid}`, status: 200 });
@@ -291,8 +259,8 @@ describe('user polls', () => {
     await page.getByPlaceholder('Option 2').fill('Tea');
     page.on('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Create Poll' }).click();
-    await page.waitForURL(`${BASE_URL}/vote`);
-    const card = page.locator('.poll-card', { hasText: title });
+    await page.waitForURL(`${app.baseUrl}/vote`);
+    const card = new VotePage(page).cards(title);
     await card.filter({ hasText: `Posted by: ${apiName}` }).waitFor();
     // On the server too, as the signed-in writer.
     await waitFor(async () => {
@@ -304,31 +272,26 @@ describe('user polls', () => {
     }, 15_000);
     // The stand-in answered across origins (CORS) and the CSP let the call through: neither would pass silently.
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('"Posted by" falls back to the account\'s first name when the user-details API does not know the visitor', async () => {
+  it('"Posted by" falls back to the account\'s first name when the user-details API does not know the visitor', async ({ app, page, errors }) => {
     const uid = `account-only-${Date.now()}`;
     await adminWriteMany([{ path: `users/${uid}/user_details/info`, data: { demo: true, fName: 'Jordan', lName: 'Account' } }]);
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     const lookups = userDetailsLookups(page);
     const logged: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') logged.push(m.text());
     });
-    await page.goto(`${BASE_URL}/create-poll?uid=${uid}`);
+    await page.goto(`${app.baseUrl}/create-poll?uid=${uid}`);
     await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
     await page.getByTestId('posting-as').filter({ hasText: 'Posting as Jordan.' }).waitFor({ timeout: 15_000 });
     expect(lookups).toContainEqual({ url: `${apiBase()}/api/v1/user-details/${uid}`, status: 404 });
     // Spec §7: a non-OK answer is logged as 'User not found' — and that known message is all (the harness skips it).
     expect(logged).toContain('User not found');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('owner analytics of a poll with 2,000 responses shows the right numbers', async () => {
+  it('owner analytics of a poll with 2,000 responses shows the right numbers', async ({ app, page }) => {
     const uid = 'analytics-owner';
     const pollId = 'scale-poll';
     const options = ['Red', 'Green', 'Blue', ''];
@@ -349,10 +312,8 @@ describe('user polls', () => {
       { path: `user-poll-responses/${pollId}-long`, data: { pollId, responseId: `${pollId}-long`, answers: { q1: 'R'.repeat(100_000) }, timestamp: at } },
       { path: `user-poll-responses/${pollId}-number`, data: { pollId, responseId: `${pollId}-number`, answers: 7, timestamp: at } },
     ]);
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
     const t0 = Date.now();
-    await page.goto(`${BASE_URL}/responses?id=${pollId}&uid=${uid}`);
+    await page.goto(`${app.baseUrl}/responses?id=${pollId}&uid=${uid}`);
     await page.getByTestId('total-responses').filter({ hasText: 'Total Responses: 2000' }).waitFor({ timeout: 30_000 });
     figure('analytics of 2,000 responses rendered in', `${Date.now() - t0} ms`);
     const text = await page.locator('.result-q').innerText();
@@ -368,12 +329,11 @@ describe('user polls', () => {
     expect(csv.trimEnd().split('\r\n')).toHaveLength(2001);
     expect(csv).not.toContain('RRRRRRRRRR');
     await page.getByRole('heading', { name: 'Individual Responses' }).waitFor();
-    await screenshot(page, 'responses-2000');
+    await app.screenshot('responses-2000');
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
     // Someone else opening the analytics link is told it's for the owner.
-    await page.goto(`${BASE_URL}/responses?id=${pollId}&uid=somebody-else`);
+    await page.goto(`${app.baseUrl}/responses?id=${pollId}&uid=somebody-else`);
     await page.getByText('Only the person who created this poll can see its responses.').waitFor();
-    await context.close();
   });
 });

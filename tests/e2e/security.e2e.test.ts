@@ -1,13 +1,12 @@
 // Another visitor, in another browser context, tries to read what the first visitor wrote.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminClear, adminList, adminWriteMany, emulatorConfig } from '../integration/env';
-import { BASE_URL, launch, phoneContext } from './harness';
+import { describe, expect, test as it } from './fixtures';
 import { BallotPage } from './pages/BallotPage';
 import { outboxRows } from './pages/outbox';
 import { waitForSignIn } from './pages/auth';
 
-let browser: Browser;
 const cfg = emulatorConfig();
 const FS = `http://${cfg.emulators!.firestore.host}:${cfg.emulators!.firestore.port}`;
 const DOCS = `${FS}/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents`;
@@ -22,33 +21,27 @@ async function readAs(page: Page, url: string, body?: unknown): Promise<number> 
 }
 
 beforeAll(async () => {
-  browser = await launch();
   await adminClear();
   await adminWriteMany([
     { path: 'polls/private-vote', data: { id: 'private-vote', title: 'Private vote', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta'] }] } },
     { path: 'user-polls/alice-poll', data: { title: 'Alice asks', pollId: 'alice-poll', questions: [{ id: 'q1', question: 'Tea or coffee?', options: ['Tea', 'Coffee', '', ''] }], uploadedBy: null, uploaderId: 'alice', ownerUid: 'alice', uploadedOn: new Date() } },
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('another visitor is refused', () => {
-  it("cannot read the first visitor's award vote or their user poll's responses", async () => {
+  it("cannot read the first visitor's award vote or their user poll's responses", async ({ app, page: a }) => {
     // Visitor 1 (alice) votes in the award poll and answers her own poll, through the app.
-    const alice = await phoneContext(browser);
-    const a = await alice.newPage();
-    await a.goto(`${BASE_URL}/?uid=alice`);
+    await app.goto('/?uid=alice');
     const ballot = new BallotPage(a);
     await ballot.open('private-vote');
     await ballot.enterEmail('alice@example.com');
-    await a.locator('.poll-option').first().click();
+    await ballot.choose(0);
     await ballot.submit();
-    await a.getByTestId('vote-status').and(a.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 });
-    await a.goto(`${BASE_URL}/poll?id=alice-poll`);
-    await a.locator('.poll-option').first().click();
-    await a.getByRole('button', { name: 'Submit Vote' }).click();
-    await a.getByTestId('vote-status').and(a.locator('[data-sent="yes"]')).waitFor({ timeout: 15_000 }).catch(async (e: unknown) => {
+    await ballot.sent().waitFor({ timeout: 15_000 });
+    await ballot.open('alice-poll');
+    await ballot.choose(0);
+    await ballot.submit();
+    await ballot.sent().waitFor({ timeout: 15_000 }).catch(async (e: unknown) => {
       throw new Error(`user-poll answer not sent; outbox: ${JSON.stringify(await outboxRows(a))}; ${String(e)}`);
     });
     const [voteId] = await adminList('poll-responses');
@@ -58,9 +51,8 @@ describe('another visitor is refused', () => {
 
     // Visitor 2, another browser context: a stranger, signed in anonymously by the app (a real token from the
     // Auth emulator) when Settings reads their preference — and that uid is now their visitor id.
-    const bob = await phoneContext(browser);
-    const b = await bob.newPage();
-    await b.goto(`${BASE_URL}/my-profile`);
+    const { page: b } = await app.phone();
+    await app.goto('/my-profile', b);
     const stranger = await waitForSignIn(b);
     expect(stranger.uid).not.toBe('alice');
     await expect.poll(() => b.evaluate(() => localStorage.getItem('uid'))).toBe(stranger.uid);
@@ -72,7 +64,7 @@ describe('another visitor is refused', () => {
     // A link naming alice does not make the stranger alice on a real project; here (emulators) it would, by
     // design (docs/security.md) — so the stranger's own token is what is tested above.
     // The app says so too, instead of showing someone else's analytics.
-    await b.goto(`${BASE_URL}/responses?id=alice-poll`);
+    await app.goto('/responses?id=alice-poll', b);
     await b.getByText('Only the person who created this poll can see its responses.').waitFor();
 
     // Control: the owner may read her poll's responses, and her own vote (its writer, to compare after a lost
@@ -81,7 +73,5 @@ describe('another visitor is refused', () => {
     expect(await readAs(a, `${DOCS}:runQuery`, query)).toBe(200);
     expect(await readAs(a, `${DOCS}/poll-responses/${voteId}`)).toBe(200);
     expect(await readAs(a, `${DOCS}/poll-responses`)).toBe(403);
-    await alice.close();
-    await bob.close();
   });
 });

@@ -5,17 +5,20 @@
 //   acknowledgement lost, nothing recorded on the device) is recognised after relaunch as this device's own:
 //   sent, never "not accepted" — for an answer, an award vote and a poll.
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { adminGet, adminList, adminWriteMany } from '../integration/env';
-import { awaitTakeover, BASE_URL, figure, launchPersistent, phoneContext, screenshot, waitForController } from './harness';
+import { awaitTakeover, BASE_URL, figure, launchPersistent, screenshot, waitForController } from './harness';
+import { describe, expect, test as it } from './fixtures';
 import { BallotPage } from './pages/BallotPage';
 import { outboxRows } from './pages/outbox';
-import { COMMIT, outboxScenarios, POLL, until } from './pages/syncPoll';
+import { OutboxPage } from './pages/OutboxPage';
+import { COMMIT, POLL, seedPoll, until } from './pages/syncPoll';
 import { waitForSignIn } from './pages/auth';
 import { dispatchOutboxSync, workerSession } from './pages/serviceWorker';
 
-const { browser, track } = outboxScenarios();
+// Each scenario starts from a clean lane project holding just the award poll.
+beforeEach(seedPoll);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -62,7 +65,7 @@ async function createPollThroughUi(page: Page, title: string): Promise<void> {
 async function answerThroughUi(page: Page, pollId: string): Promise<void> {
   const ballot = new BallotPage(page);
   await ballot.open(pollId);
-  await page.locator('.poll-option').first().click();
+  await ballot.choose(0);
   await ballot.submit();
   await ballot.thankYou().waitFor();
 }
@@ -71,7 +74,7 @@ async function voteThroughUi(page: Page, email: string): Promise<void> {
   const ballot = new BallotPage(page);
   await ballot.open(POLL);
   await ballot.enterEmail(email);
-  await page.locator('.poll-option').first().click();
+  await ballot.choose(0);
   await ballot.submit();
   await ballot.thankYou().waitFor();
 }
@@ -79,16 +82,16 @@ async function voteThroughUi(page: Page, email: string): Promise<void> {
 /** The queue screen, as the visitor reads it: nothing waiting, nothing refused. */
 async function saysAllSent(page: Page): Promise<void> {
   await until(async () => (await outboxRows(page)).length === 0, 30_000, 'outbox drained');
-  await page.goto(`${BASE_URL}/outbox`);
-  await page.getByText('Everything has been sent.').waitFor();
+  const outbox = new OutboxPage(page);
+  await outbox.open();
+  await outbox.allSent().waitFor();
   expect(await page.getByText('Not accepted').count()).toBe(0);
 }
 
 describe('a device whose clock is wrong (issue #30)', () => {
   for (const [label, skew] of [['3 hours fast', 3 * HOUR], ['3 hours slow', -3 * HOUR], ['2 days fast', 2 * DAY], ['2 days slow', -2 * DAY]] as const) {
-    it(`clock ${label}: a community poll, an answer and an award vote each land once, on the server's time, and the device says sent`, async () => {
+    it(`clock ${label}: a community poll, an answer and an award vote each land once, on the server's time, and the device says sent`, async ({ context }) => {
       await seedCommunityPoll();
-      const context = track(await phoneContext(browser()));
       await context.clock.setSystemTime(Date.now() + skew); // Date in the page only; the service worker keeps the real clock
       // No Background Sync, so the page — the one with the wrong clock — is what sends (with it, the worker may
       // win the race to the outbox lock; it sends on the real clock with the offset the page recorded).
@@ -129,7 +132,6 @@ describe('a device whose clock is wrong (issue #30)', () => {
       expect(senders.filter((s) => s === 'page').length).toBeGreaterThanOrEqual(3);
       expect(senders.filter((s) => s === 'worker')).toEqual([]);
       if (skew === 2 * DAY) await screenshot(page, 'outbox-all-sent-clock-2-days-fast');
-      await context.close();
     });
   }
 });
@@ -163,19 +165,20 @@ describe('a write that landed as the browser died (issue #30)', () => {
   ];
 
   for (const { kind, act, onServer } of scenarios) {
-    it(`${kind}: sent by the service worker, landed, browser killed before the answer came back → after relaunch the device says sent`, async () => {
+    it(`${kind}: sent by the service worker, landed, browser killed before the answer came back → after relaunch the device says sent`, async ({ track }) => {
       await seedCommunityPoll();
       let { context, userDataDir } = await launchPersistent();
-      awaitTakeover(context); // goto returns once the app has replaced the prerendered copy of the screen
+      track(awaitTakeover(context)); // goto returns once the app has replaced the prerendered copy of the screen
       let page = await context.newPage();
       await page.goto(`${BASE_URL}/vote`);
       await waitForController(page);
       await waitForSignIn(page);
       // Both ballots saved on the device for the offline vote and answer.
-      await page.goto(`${BASE_URL}/poll?id=${COMMUNITY}`);
-      await page.locator('.poll-option').first().waitFor();
-      await page.goto(`${BASE_URL}/poll?id=${POLL}`);
-      await new BallotPage(page).emailDialog().waitFor();
+      const ballot = new BallotPage(page);
+      await ballot.open(COMMUNITY);
+      await ballot.options().first().waitFor();
+      await ballot.open(POLL);
+      await ballot.emailDialog().waitFor();
       // Made offline, so the page cannot send it; its tab then closed, so the worker's Background Sync does.
       await context.setOffline(true);
       await act(page);
@@ -209,7 +212,6 @@ describe('a write that landed as the browser died (issue #30)', () => {
       figure(`crash at commit (${kind}): recognised as sent after relaunch in`, `${ms} ms`);
       await saysAllSent(page);
       expect(await onServer()).toBe(1);
-      await context.close();
     });
   }
 });

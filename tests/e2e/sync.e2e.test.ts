@@ -1,17 +1,19 @@
 // The outbox in a real browser: lost acknowledgements, killed tabs, restarts, two tabs, refusals, no
 // Background Sync, and Background Sync with no page open (chaos: chaos.e2e.test.ts).
-import { describe, expect, it } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { BASE_URL, figure, launchPersistent, phoneContext } from './harness';
+import { BASE_URL, figure, launchPersistent } from './harness';
+import { describe, expect, test as it } from './fixtures';
 import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
-import { COMMIT, emails, outboxScenarios, primed, serverVoters, until, vote } from './pages/syncPoll';
+import { OutboxPage } from './pages/OutboxPage';
+import { COMMIT, emails, primed, seedPoll, serverVoters, until, vote } from './pages/syncPoll';
 import { dispatchOutboxSync, workerSession } from './pages/serviceWorker';
 
-const { browser, track } = outboxScenarios();
+// Each scenario starts from a clean lane project holding just the poll; the fixtures give it a fresh phone.
+beforeEach(seedPoll);
 
 describe('outbox in the browser', () => {
-  it('1. lost acknowledgement, tab killed, reopened → one document per vote', async () => {
-    const context = track(await phoneContext(browser()));
+  it('1. lost acknowledgement, tab killed, reopened → one document per vote', async ({ context }) => {
     let page = await primed(context);
     let dropped = 0;
     // The request reaches the emulator, but its response never reaches the app.
@@ -35,10 +37,9 @@ describe('outbox in the browser', () => {
     figure('1. re-sent after reopen in', `${ms} ms`);
     expect(await serverVoters()).toEqual(voters);
     expect(await badgeMatchesOutbox(page)).toEqual({ badge: 0, rows: 0 });
-    await context.close();
   });
 
-  it('2. queued offline, browser closed, relaunched online → all delivered once', async () => {
+  it('2. queued offline, browser closed, relaunched online → all delivered once', async ({ track }) => {
     const first = await launchPersistent();
     track(first.context);
     const page = await primed(first.context);
@@ -57,11 +58,9 @@ describe('outbox in the browser', () => {
     await until(async () => (await outboxRows(again)).length === 0, 10_000, 'outbox empty');
     expect(await serverVoters()).toEqual(voters);
     expect(await badgeMatchesOutbox(again)).toEqual({ badge: 0, rows: 0 });
-    await second.context.close();
   });
 
-  it('3. two tabs; the leader is closed mid-flush → the other finishes; never two flushers at once', async () => {
-    const context = track(await phoneContext(browser()));
+  it('3. two tabs; the leader is closed mid-flush → the other finishes; never two flushers at once', async ({ context }) => {
     const a = await primed(context);
     const b = await context.newPage();
     await b.goto(`${BASE_URL}/outbox`);
@@ -128,11 +127,9 @@ describe('outbox in the browser', () => {
     figure('3. write requests / by tab A / by tab B / by the worker', `${spans.length} / ${spans.filter((x) => x.page === a).length} / ${spans.filter((x) => x.page === b).length} / ${spans.filter((x) => x.page === 'service-worker').length}`);
     expect(overlaps).toEqual([]);
     expect(await badgeMatchesOutbox(survivor)).toEqual({ badge: 0, rows: 0 });
-    await context.close();
   }, 180_000);
 
-  it('5. a refused item is marked failed with its reason; the rest drain', async () => {
-    const context = track(await phoneContext(browser()));
+  it('5. a refused item is marked failed with its reason; the rest drain', async ({ context }) => {
     const page = await primed(context);
     await context.route(COMMIT, async (route: Route) => {
       if ((route.request().postData() ?? '').includes('refused@example.com')) {
@@ -151,8 +148,9 @@ describe('outbox in the browser', () => {
     await page.goto(`${BASE_URL}/outbox`);
     await page.getByText('Not accepted', { exact: true }).waitFor();
     // Why, in the vote kind's words, and what happens next; a refusal is final, so only Discard is offered.
-    const item = page.locator('.queue-item');
-    expect(await item.locator('.queue-what').innerText()).toMatch(/^Your vote in “.+”$/);
+    const outbox = new OutboxPage(page);
+    const item = outbox.items();
+    expect(await outbox.what(item).innerText()).toMatch(/^Your vote in “.+”$/);
     expect(await item.innerText()).toContain('as refused@example.com');
     expect(await item.innerText()).toContain('a different vote with this e-mail is already recorded for this poll. It will not be sent. You can discard it.');
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
@@ -165,11 +163,9 @@ describe('outbox in the browser', () => {
     await page.getByRole('button', { name: 'Yes, discard' }).click();
     await until(async () => (await outboxRows(page)).length === 0, 5000, 'discarded');
     expect(await serverVoters()).toEqual(['ok-1@example.com', 'ok-2@example.com']);
-    await context.close();
   });
 
-  it('6. no Background Sync (Safari/Firefox): reconnecting flushes within 10 s', async () => {
-    const context = track(await phoneContext(browser()));
+  it('6. no Background Sync (Safari/Firefox): reconnecting flushes within 10 s', async ({ context }) => {
     await context.addInitScript(() => {
       delete (window as { SyncManager?: unknown }).SyncManager;
       delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
@@ -181,11 +177,9 @@ describe('outbox in the browser', () => {
     await context.setOffline(false);
     const ms = await until(async () => (await serverVoters()).length === 1, 10_000, 'flushed after reconnect');
     figure('6. no Background Sync: flushed after reconnect in', `${ms} ms`);
-    await context.close();
   });
 
-  it('7. Background Sync: the service worker flushes with no app page open, after the browser stopped it', async () => {
-    const context = track(await phoneContext(browser()));
+  it('7. Background Sync: the service worker flushes with no app page open, after the browser stopped it', async ({ context }) => {
     const page = await primed(context);
     await context.setOffline(true);
     await vote(page, 'bgsync@example.com');
@@ -203,6 +197,5 @@ describe('outbox in the browser', () => {
     const ms = await until(async () => (await serverVoters()).length === 1, 15_000, 'service worker delivered');
     figure('7. Background Sync delivered with no app page in', `${ms} ms`);
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
-    await context.close();
   });
 });

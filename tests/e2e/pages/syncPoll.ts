@@ -38,7 +38,7 @@ export async function vote(page: Page, email: string): Promise<void> {
   if (await ballot.thankYou().isVisible()) {
     // The previous vote's thank-you: Close goes home, and the next ballot opens inside the app, as a visitor
     // would move on (a full page load per vote made the 200-vote chaos scenario twice as long).
-    const close = ballot.thankYou().getByRole('button', { name: 'Close' }).last();
+    const close = ballot.closeButton();
     await close.click();
     // Seen once in the 200-vote chaos run (1 of 3 full runs, 2026-11-27): the tap on Close did not navigate
     // within 30 s. Not root-caused (docs/testing.md, "Known flakes"); a visitor taps again, and so does this.
@@ -55,15 +55,16 @@ export async function vote(page: Page, email: string): Promise<void> {
     await ballot.open(POLL);
   }
   await ballot.enterEmail(email);
-  await page.locator('.poll-option').first().click();
+  await ballot.choose(0);
   await ballot.submit();
   await ballot.thankYou().waitFor();
 }
 
 export const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.com`).sort();
 
-export async function primed(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+/** A tab (a new one of `target`, or the page given) with the ballot open, installed and the poll saved. */
+export async function primed(target: BrowserContext | Page): Promise<Page> {
+  const page = 'newPage' in target ? await target.newPage() : target;
   await page.goto(`${BASE_URL}/poll?id=${POLL}`);
   await waitForController(page);
   await new BallotPage(page).emailDialog().waitFor(); // poll cached in IndexedDB
