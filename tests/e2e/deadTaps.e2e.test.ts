@@ -4,9 +4,9 @@
 // Then the scripts are released, and the app takes over where the visitor got to: the category, the language,
 // the page. Production build, first visit (no service worker), real Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
+import { msg } from './pages/messages';
 import { BASE_URL, PHONE, axe, figure, formatViolations, launch, screenshot } from './harness';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
@@ -15,17 +15,6 @@ const LOCALE_KEY = 'town-square.locale';
 
 /** What a visitor can tap or type into. */
 const CONTROLS = 'button, a, [role="button"], input, select, textarea, summary';
-
-type Locale = 'en' | 'es' | 'ar';
-const catalogs = new Map<string, Record<string, string>>();
-/** A plain message of a catalog as the visitor reads it. */
-function msg(locale: Locale, id: string): string {
-  const key = `${locale}/${id.split('.')[0]!}`;
-  if (!catalogs.has(key)) catalogs.set(key, JSON.parse(readFileSync(`src/locales/${key}.json`, 'utf8')) as Record<string, string>);
-  const text = catalogs.get(key)![id];
-  if (text === undefined) throw new Error(`no ${id} in ${key}`);
-  return text;
-}
 
 let browser: Browser;
 /** Script files the pages run before the app (src/boot.ts and the islands, with their imports): never held. */

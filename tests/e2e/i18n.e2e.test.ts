@@ -2,10 +2,10 @@
 // left, offline in the chosen language, a vote cast offline in Arabic delivered once, a first visit in the
 // browser's language, and the pseudo-locale's layout check at 390 px. Expected texts come from the catalogs, so
 // a translation can change without this file.
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
+import { msg, pattern, type Locale } from './pages/messages';
 import { adminClear, adminGet, adminList } from '../integration/env';
 import { BASE_URL, PHONE, axe, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
 import { countRows } from './pages/idb';
@@ -15,20 +15,6 @@ const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const FASHION = 'dfca-2025-fashion';
 const run = Date.now().toString(36);
-
-type Locale = 'en' | 'es' | 'ar';
-const catalogs = new Map<string, Record<string, string>>();
-/** A message of a catalog as the visitor reads it (plain messages; `{name}` placeholders filled in). */
-function msg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const ns = id.split('.')[0]!;
-  const key = `${locale}/${ns}`;
-  if (!catalogs.has(key)) catalogs.set(key, JSON.parse(readFileSync(`src/locales/${key}.json`, 'utf8')) as Record<string, string>);
-  const text = catalogs.get(key)![id];
-  if (text === undefined) throw new Error(`no ${id} in ${key}`);
-  return text.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
-}
-/** A pattern for a message with number placeholders (Latin or Arabic-Indic digits). */
-const pattern = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[\\d٠-٩]+')}$`);
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
