@@ -195,15 +195,7 @@ async function appSections() {
   await admin.writeMany([...durabilityDocs(), ...syncDocs()]);
   console.log(`[bench] seeded ${seeded.documents} demo documents + bench polls`);
 
-  preview = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', OUT_DIR], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let previewErr = '';
-  preview.stderr.on('data', (d) => (previewErr = (previewErr + d).slice(-2000)));
-  await waitForHttp(`${BASE_URL}/`, 30_000).catch((err) => {
-    throw new Error(`${err.message}\n${previewErr}`);
-  });
+  preview = await startPreview(OUT_DIR, PREVIEW_PORT);
   console.log(`[bench] serving ${OUT_DIR}/ at ${BASE_URL}`);
 
   const ctx = { root: ROOT, distDir: DIST, baseUrl: BASE_URL, admin, firestoreHost, projectId: emu.projectId, rulesOn };
@@ -219,7 +211,10 @@ async function appSections() {
   await section('night', EVENT_NIGHT, () => runEventNight(report, { ...ctx, browser, authHost: emu.authHost, emulatorHost: emu.firestoreHost }));
 }
 
-/** Starts a `vite preview` of `outDir` on `port` (stderr kept for the error message). */
+/**
+ * Starts a `vite preview` of `outDir` on `port` and resolves once it answers; a server that never answers is
+ * stopped before the error (with its stderr) is thrown, so nothing is left behind.
+ */
 async function startPreview(outDir, port) {
   const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
     cwd: ROOT,
@@ -227,9 +222,12 @@ async function startPreview(outDir, port) {
   });
   let err = '';
   server.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
-  await waitForHttp(`http://127.0.0.1:${port}/`, 30_000).catch((e) => {
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 30_000);
+  } catch (e) {
+    await stopPreview(server);
     throw new Error(`${e.message}\n${err}`);
-  });
+  }
   return server;
 }
 

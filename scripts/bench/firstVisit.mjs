@@ -170,12 +170,16 @@ export const FIRST_VISIT_FILES = [...DOORS.map((d) => d.file), 'bench-first-loca
 const DOOR_RATIO = 2.5;
 const DOOR_BYTES = 40 * 1024;
 
+/** What installProbe checks on a page: its key, with the door's content selector if it has one. */
+const probeOf = (p) => (p.ready ? { key: p.key, ready: p.ready } : p.key);
+
 /** Writes each page's static copy: its visible text once usable (an unthrottled visit). */
 async function writeStatics(browser, baseUrl, distDir, pages, shaper) {
-  const fast = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+  // Unthrottled in effect for both methods (1 GB/s on loopback; the shaper needs a rate, CDP takes it too).
+  const fast = { latency: 0, downloadThroughput: 1e9, uploadThroughput: 1e9 };
   const written = [];
   for (const p of pages) {
-    const v = await visitUsable(browser, `${baseUrl}${p.path}`, p.ready ? { key: p.key, ready: p.ready } : p.key, shaper ? { latency: 0, downloadThroughput: 1e9, uploadThroughput: 1e9 } : fast, { keepOpen: true, shaper });
+    const v = await visitUsable(browser, `${baseUrl}${p.path}`, probeOf(p), fast, { keepOpen: true, shaper });
     try {
       await v.page.waitForTimeout(300);
       const file = path.join(distDir, p.file);
@@ -192,7 +196,7 @@ async function writeStatics(browser, baseUrl, distDir, pages, shaper) {
 async function measureRow(report, { browser, baseUrl, shaper, network, page: p, method }) {
   const app = [];
   const plain = [];
-  const probe = p.ready ? { key: p.key, ready: p.ready } : p.key;
+  const probe = probeOf(p);
   for (let i = 0; i < RUNS; i++) {
     app.push(await visitUsable(browser, `${baseUrl}${p.path}`, probe, network, { shaper }));
     plain.push(await visitUsable(browser, `${baseUrl}/${p.file}`, 'static', network, { shaper }));
