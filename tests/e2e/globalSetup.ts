@@ -1,10 +1,10 @@
 // Serves the production build (built by scripts/test-all.mjs or here) on 127.0.0.1 for the e2e suites, once
 // per lane (tests/e2e/lanes.ts): lane i on E2E_PORT + i - 1 with its own project id.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 // @ts-expect-error — plain ESM script without types
 import * as shared from '../../scripts/lib/chromium.mjs';
-import { LANE_CLAIMS, lane, laneCount, prepareLaneBuild } from './lanes';
+import { LANE_CLAIMS, LANE_LOG, lane, laneCount, prepareLaneBuild } from './lanes';
 
 const { CHROMIUM } = shared as { CHROMIUM: string };
 
@@ -41,6 +41,7 @@ export async function setup(): Promise<void> {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   rmSync(LANE_CLAIMS, { recursive: true, force: true }); // claims a killed run left behind
+  rmSync(LANE_LOG, { force: true });
   const lanes = Array.from({ length: laneCount() }, (_, i) => lane(i + 1));
   for (const l of lanes) {
     const changed = prepareLaneBuild(l);
@@ -51,6 +52,7 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  if (laneCount() > 1 && existsSync(LANE_LOG)) console.log(`\ne2e lanes, who held which when:\n${readFileSync(LANE_LOG, 'utf8')}`);
   await Promise.all(
     servers.splice(0).map(async (server) => {
       if (server.exitCode !== null) return;

@@ -2,10 +2,10 @@
 // harness, emulator helpers and seeding at it. A claim is a directory made atomically under
 // test-results/e2e-lanes, released when the file ends. Not Vitest's VITEST_POOL_ID: with the integration project
 // run first in the same call, Vitest 4.1 gave two e2e files running side by side the same pool id (seen: both 1).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
-import { lane, laneCount, LANE_CLAIMS } from './lanes';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { lane, laneCount, LANE_CLAIMS, LANE_LOG } from './lanes';
 
 function alive(pid: number): boolean {
   try {
@@ -46,9 +46,43 @@ async function claim(): Promise<number> {
 }
 
 const mine = lane(await claim());
-const release = () => rmSync(path.join(LANE_CLAIMS, String(mine.index)), { recursive: true, force: true });
+/** Who held which lane when (printed at the end of the run: what to read when a file's data went missing). */
+const log = (what: string) => appendFileSync(LANE_LOG, `${new Date().toISOString()} lane ${mine.index} pid ${process.pid} ${what}\n`);
+beforeAll(() => log(`claimed for ${path.relative(process.cwd(), expect.getState().testPath ?? '?')}`));
+let released = false;
+/**
+ * Gives the lane back, once. The exit handler is for a worker that dies before afterAll; after afterAll it must do
+ * nothing. Vitest ends a finished file's worker with SIGTERM, which Playwright's launch() turns into a graceful
+ * exit — so 'exit' does fire, and by then the next file's worker may hold this lane. Removing its claim let a
+ * third file into the same lane, whose adminClear() emptied the second's project mid-scenario (CI, 2026-11-27,
+ * two lanes: three files failed with their seeded polls gone; one lane had passed).
+ */
+const release = () => {
+  if (released) return;
+  released = true;
+  const dir = path.join(LANE_CLAIMS, String(mine.index));
+  let holder = '';
+  try {
+    holder = readFileSync(path.join(dir, 'pid'), 'utf8');
+  } catch {
+    return;
+  }
+  if (holder === String(process.pid)) rmSync(dir, { recursive: true, force: true });
+  log(holder === String(process.pid) ? 'released' : `not released: held by ${holder}`);
+};
 afterAll(release);
 process.once('exit', release);
+// A scenario that starts without its lane's claim could share a project with another file: said plainly, rather
+// than as someone else's adminClear() emptying this file's data half-way.
+beforeEach(() => {
+  let holder = '';
+  try {
+    holder = readFileSync(path.join(LANE_CLAIMS, String(mine.index), 'pid'), 'utf8');
+  } catch {
+    // gone: reported below
+  }
+  if (holder !== String(process.pid)) throw new Error(`e2e lane ${mine.index}: this file's claim was lost (held by ${holder || 'no one'}); another file may share its project`);
+});
 
 if (!process.env.E2E_BASE_URL) process.env.E2E_PORT = String(mine.port);
 process.env.E2E_OUT_DIR = mine.outDir;

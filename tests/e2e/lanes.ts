@@ -30,6 +30,8 @@ export function laneCount(): number {
 
 /** Where workers claim lanes (tests/e2e/laneSetup.ts); cleared by the global setup before a run. */
 export const LANE_CLAIMS = path.resolve('test-results/e2e-lanes');
+/** Each claim and release, with time, pid and file (tests/e2e/laneSetup.ts); printed by the global teardown. */
+export const LANE_LOG = path.resolve('test-results/e2e-lanes.log');
 
 export interface Lane {
   index: number;
