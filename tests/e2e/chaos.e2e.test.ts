@@ -1,17 +1,18 @@
 // The outbox under chaos in a real browser: 200 votes while the connection toggles, the server fails one
 // request in five and answers slowly, and the tab reloads. A file of its own so that it runs in a lane beside
 // the other outbox scenarios (tests/e2e/lanes.ts): it is the longest single test of the suite.
-import { describe, expect, it } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { Route } from 'playwright-core';
-import { figure, phoneContext } from './harness';
+import { describe, expect, test as it } from './fixtures';
+import { figure } from './harness';
 import { badgeMatchesOutbox, outboxRows } from './pages/outbox';
-import { COMMIT, emails, outboxScenarios, primed, serverVoters, until, vote } from './pages/syncPoll';
+import { COMMIT, emails, primed, seedPoll, serverVoters, until, vote } from './pages/syncPoll';
 
-const { browser, track } = outboxScenarios();
+// A clean lane project holding just the poll; the fixtures give the scenario its phone and close it after.
+beforeEach(seedPoll);
 
 describe('outbox in the browser, under chaos', () => {
-  it('4. seeded chaos: 200 votes while offline toggles, 20 % 5xx, latency and reloads → exactly 200, no duplicates', async () => {
-    const context = track(await phoneContext(browser()));
+  it('4. seeded chaos: 200 votes while offline toggles, 20 % 5xx, latency and reloads → exactly 200, no duplicates', async ({ app, context }) => {
     let page = await primed(context);
     let seed = 2026;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -36,7 +37,7 @@ describe('outbox in the browser, under chaos', () => {
     for (const [i, e] of voters.entries()) {
       if (rand() < 0.08) {
         offline = !offline;
-        await context.setOffline(offline);
+        await (offline ? app.offline() : app.online());
       }
       if (i > 0 && i % 40 === 0) {
         await page.close();
@@ -55,8 +56,8 @@ describe('outbox in the browser, under chaos', () => {
     // then: in one full run of this stop. Without the second, a loop that happened to end online had no
     // reconnect at all.) Whatever the chaos left queued must now arrive, each vote once.
     await context.unroute(COMMIT);
-    await context.setOffline(true);
-    await context.setOffline(false);
+    await app.offline();
+    await app.online();
     const ms = await until(async () => (await outboxRows(page)).length === 0, 90_000, 'chaos drained');
     figure('4. chaos: 200 votes cast + drained in', `${Date.now() - t0} ms (drain after last vote ${ms} ms)`);
     figure('4. chaos: requests served / failed on purpose', `${served} / ${failedOnPurpose}`);
@@ -64,6 +65,5 @@ describe('outbox in the browser, under chaos', () => {
     figure('4. chaos: documents / duplicates / lost', `${onServer.length} / ${onServer.length - new Set(onServer).size} / ${voters.filter((v) => !onServer.includes(v)).length}`);
     expect(onServer).toEqual(voters);
     expect(await badgeMatchesOutbox(page)).toEqual({ badge: 0, rows: 0 });
-    await context.close();
   }, 300_000);
 });
