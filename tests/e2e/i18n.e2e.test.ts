@@ -2,37 +2,26 @@
 // left, offline in the chosen language, a vote cast offline in Arabic delivered once, a first visit in the
 // browser's language, and the pseudo-locale's layout check at 390 px. Expected texts come from the catalogs, so
 // a translation can change without this file.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
-import { msg, pattern, type Locale } from './pages/messages';
+import { msg, type Locale } from './pages/messages';
 import { adminClear, adminGet, adminList } from '../integration/env';
-import { BASE_URL, PHONE, axe, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { describe, expect, test as it } from './fixtures';
+import { PHONE, axe, formatViolations } from './harness';
+import { BallotPage } from './pages/BallotPage';
 import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
+import { OutboxPage } from './pages/OutboxPage';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const FASHION = 'dfca-2025-fashion';
 const run = Date.now().toString(36);
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-const track = <T extends BrowserContext>(c: T): T => {
-  opened.push(c);
-  return c;
-};
-
 beforeAll(async () => {
   await adminClear();
   await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
-  browser = await launch();
-});
-afterEach(async () => {
-  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Errors other than the requests the browser reports failing while offline (the app tries, then falls back). */
@@ -65,30 +54,21 @@ async function serverVotes(email: string): Promise<string[]> {
 }
 
 /** Casts the award ballot on screen in `locale`: e-mail, every category's first option, Submit Vote. */
-async function vote(page: Page, locale: Locale, email: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: msg(locale, 'polls.ballot.emailTitle') });
-  await dialog.waitFor();
-  await dialog.getByLabel(msg(locale, 'polls.ballot.emailLabel')).fill(email);
-  await dialog.getByRole('button', { name: msg(locale, 'polls.ballot.submit'), exact: true }).click();
-  const step = pattern(msg(locale, 'polls.ballot.step'));
-  await expect.poll(() => page.locator('.poll-step').innerText()).toMatch(step);
-  const [, of] = /(\d+)\D*$/.exec(await page.locator('.poll-step').innerText()) ?? [];
-  for (let i = 1; i <= Number(of); i++) {
-    // Each choice moves the ballot on by itself: wait for category i before choosing in it.
-    await page.locator('.poll-step', { hasText: msg(locale, 'polls.ballot.step', { n: i, m: Number(of) }) }).waitFor();
-    await page.locator('.poll-option').first().click();
-  }
-  await page.getByRole('button', { name: msg(locale, 'polls.ballot.submitVote') }).click();
+async function vote(page: Page, locale: Locale, email: string): Promise<BallotPage> {
+  // The ballot's words in the visitor's language: the e-mail dialog, "Category n of m", Submit Vote, the thanks.
+  const ballot = new BallotPage(page, locale);
+  await ballot.emailDialog().waitFor();
+  await ballot.enterEmail(email);
+  await ballot.answerAll(0);
+  await ballot.submit();
   await page.getByRole('dialog', { name: msg(locale, 'polls.thanks.title') }).waitFor();
+  return ballot;
 }
 
 describe('languages', () => {
-  it('Arabic from Settings: no reload, right to left on every screen, offline too, and a vote cast offline arrives once', async () => {
-    const context = track(await phoneContext(browser));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${BASE_URL}/my-profile`);
-    await waitForController(page);
+  it('Arabic from Settings: no reload, right to left on every screen, offline too, and a vote cast offline arrives once', async ({ app, page, errors }) => {
+    await app.goto('/my-profile');
+    await app.installed();
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
@@ -97,104 +77,106 @@ describe('languages', () => {
     // Applied in place: the same document, not a reload.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByRole('button', { name: 'العربية' }).getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'i18n-ar-settings');
+    await app.screenshot('i18n-ar-settings');
     await expectAxeClean(page);
 
-    await page.goto(`${BASE_URL}/`);
+    await app.goto('/');
     await expectLanguage(page, 'ar');
     await ballotsSaved(page);
-    await screenshot(page, 'i18n-ar-landing');
+    await app.screenshot('i18n-ar-landing');
     await expectAxeClean(page);
 
     // Offline from here: every page from the service worker, in Arabic, never an English page first.
-    await context.setOffline(true);
-    const response = await page.goto(`${BASE_URL}/vote`);
+    await app.offline();
+    const response = await app.goto('/vote');
     // The worker serves the shell (an empty #prerender slot), not the English prerendered page.
     expect(await response?.text()).toMatch(/<div id="prerender"><!--prerender--><!--\/prerender--><\/div>/);
     await expectLanguage(page, 'ar');
-    await screenshot(page, 'i18n-ar-vote');
+    await app.screenshot('i18n-ar-vote');
     await expectAxeClean(page);
 
     const email = `ar-${run}@example.com`;
-    await page.goto(`${BASE_URL}/poll?id=${FASHION}`);
+    await new BallotPage(page, 'ar').open(FASHION);
     await expectLanguage(page, 'ar');
     await vote(page, 'ar', email);
-    await screenshot(page, 'i18n-ar-thanks');
+    await app.screenshot('i18n-ar-thanks');
     expect((await outboxRows(page)).length).toBe(1);
 
-    await page.goto(`${BASE_URL}/outbox`);
+    const outbox = new OutboxPage(page, 'ar');
+    await outbox.open();
     await expectLanguage(page, 'ar');
-    await page.locator('main li').first().waitFor();
-    await screenshot(page, 'i18n-ar-sync');
+    await outbox.items().first().waitFor();
+    await app.screenshot('i18n-ar-sync');
     await expectAxeClean(page);
 
-    await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`);
+    await app.goto(`/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`);
     await expectLanguage(page, 'ar');
     await page.getByRole('heading', { name: 'Gretchen Whitmer' }).first().waitFor();
-    await screenshot(page, 'i18n-ar-governor');
+    await app.screenshot('i18n-ar-governor');
     await expectAxeClean(page);
 
     // Back online: the vote cast offline in Arabic arrives, exactly once.
-    await context.setOffline(false);
+    await app.online();
     await expect.poll(() => outboxRows(page), { timeout: 30_000 }).toEqual([]);
     await expect.poll(() => serverVotes(email), { timeout: 15_000 }).toEqual([FASHION]);
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it('Spanish for a browser in Spanish on its first visit, offline too, a vote cast offline arrives once; back to English from the landing', async () => {
-    const context = track(await phoneContext(browser, { locale: 'es-MX' }));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${BASE_URL}/`);
-    await expectLanguage(page, 'es');
-    await waitForController(page);
-    await ballotsSaved(page);
-    await screenshot(page, 'i18n-es-landing');
-    await expectAxeClean(page);
+  describe('a browser in Spanish', () => {
+    // This block's phone speaks Spanish from its first visit.
+    it.override({ phone: { locale: 'es-MX' } });
 
-    await context.setOffline(true);
-    const email = `es-${run}@example.com`;
-    for (const [path, name] of [
-      ['/vote', 'vote'],
-      [`/poll?id=${FASHION}`, 'ballot'],
-      [`/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, 'governor'],
-      ['/outbox', 'outbox'],
-    ] as const) {
-      await page.goto(`${BASE_URL}${path}`);
+    it('Spanish for a browser in Spanish on its first visit, offline too, a vote cast offline arrives once; back to English from the landing', async ({ app, page, errors }) => {
+      await app.goto('/');
       await expectLanguage(page, 'es');
-      if (name === 'ballot') {
-        await page.getByRole('dialog', { name: msg('es', 'polls.ballot.emailTitle') }).waitFor();
-        await screenshot(page, 'i18n-es-ballot');
-        await vote(page, 'es', email);
-        await page.getByRole('dialog', { name: msg('es', 'polls.thanks.title') }).locator('.btn-block').click();
-      }
-      if (name === 'governor') await page.getByRole('heading', { name: 'Gretchen Whitmer' }).first().waitFor();
-      await expect.poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
-      await screenshot(page, `i18n-es-${name}`);
+      await app.installed();
+      await ballotsSaved(page);
+      await app.screenshot('i18n-es-landing');
       await expectAxeClean(page);
-    }
 
-    // Back online: the vote cast offline in Spanish arrives, exactly once.
-    await context.setOffline(false);
-    await expect.poll(() => outboxRows(page), { timeout: 30_000 }).toEqual([]);
-    await expect.poll(() => serverVotes(email), { timeout: 15_000 }).toEqual([FASHION]);
+      await app.offline();
+      const email = `es-${run}@example.com`;
+      for (const [path, name] of [
+        ['/vote', 'vote'],
+        [`/poll?id=${FASHION}`, 'ballot'],
+        [`/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, 'governor'],
+        ['/outbox', 'outbox'],
+      ] as const) {
+        await app.goto(path);
+        await expectLanguage(page, 'es');
+        if (name === 'ballot') {
+          await new BallotPage(page, 'es').emailDialog().waitFor();
+          await app.screenshot('i18n-es-ballot');
+          const ballot = await vote(page, 'es', email);
+          await ballot.closeButton().click();
+        }
+        if (name === 'governor') await page.getByRole('heading', { name: 'Gretchen Whitmer' }).first().waitFor();
+        await expect.poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
+        await app.screenshot(`i18n-es-${name}`);
+        await expectAxeClean(page);
+      }
 
-    // The landing's switch: English at once, and it stays the choice on the next visit.
-    await page.goto(`${BASE_URL}/`);
-    await page.getByRole('link', { name: 'English' }).click();
-    await expectLanguage(page, 'en');
-    await page.reload();
-    await expectLanguage(page, 'en');
-    expect(unexpected(errors)).toEqual([]);
+      // Back online: the vote cast offline in Spanish arrives, exactly once.
+      await app.online();
+      await expect.poll(() => outboxRows(page), { timeout: 30_000 }).toEqual([]);
+      await expect.poll(() => serverVotes(email), { timeout: 15_000 }).toEqual([FASHION]);
+
+      // The landing's switch: English at once, and it stays the choice on the next visit.
+      await app.goto('/');
+      await page.getByRole('link', { name: 'English' }).click();
+      await expectLanguage(page, 'en');
+      await page.reload();
+      await expectLanguage(page, 'en');
+      expect(unexpected(errors)).toEqual([]);
+    });
   });
 
-  it('pseudo-locale (accented, ~40 % longer): no screen at 390 px overflows sideways or clips its text', async () => {
-    const context = track(await phoneContext(browser));
+  it('pseudo-locale (accented, ~40 % longer): no screen at 390 px overflows sideways or clips its text', async ({ app, context, page }) => {
+    // Before the tab's first page: the app starts in the pseudo-locale (init scripts run on each navigation).
     await context.addInitScript(() => localStorage.setItem('town-square.locale', 'pseudo'));
-    const page = await context.newPage();
     const problems: string[] = [];
     for (const path of ['/', '/vote', `/poll?id=${FASHION}`, '/local', `/onegovernor?q=${encodeURIComponent('Gretchen Whitmer')}`, '/outbox', '/my-profile', '/feedback', '/create-poll']) {
-      await page.goto(`${BASE_URL}${path}`);
+      await app.goto(path);
       await expect.poll(() => navHome(page)).toMatch(/^Hömé ~+$/u);
       // The screen as it ends up, not a moment of its loading: the governor's header names the state only once
       // the profile is read (its long title was clipped in one run in three and went unseen in the others).
@@ -223,7 +205,7 @@ describe('languages', () => {
         return out;
       }, PHONE.width);
       problems.push(...found.map((p) => `${path}: ${p}`));
-      await screenshot(page, `i18n-pseudo${path.replace(/[^a-z]+/g, '-').replace(/-$/, '') || '-landing'}`);
+      await app.screenshot(`i18n-pseudo${path.replace(/[^a-z]+/g, '-').replace(/-$/, '') || '-landing'}`);
     }
     expect(problems).toEqual([]);
   });
