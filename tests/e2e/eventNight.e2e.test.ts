@@ -6,11 +6,12 @@
 // export matches the server.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
 import { adminGet, adminList, adminWriteMany, emulatorConfig } from '../integration/env';
-import { axe, BASE_URL, formatViolations, launch, phoneContext, screenshot, watchErrors } from './harness';
+import { describe, expect, test as it, type App, type Phone } from './fixtures';
+import { axe, formatViolations, watchErrors } from './harness';
 import { BallotPage } from './pages/BallotPage';
 import { signedInUser } from './pages/auth';
 import { outboxRows } from './pages/outbox';
@@ -76,45 +77,36 @@ async function castBallot(page: Page, email: string, picks: readonly string[]): 
   const ballot = new BallotPage(page);
   await ballot.enterEmail(email);
   for (const [i, name] of picks.entries()) {
-    await page.locator('.poll-step', { hasText: `Category ${i + 1} of ${picks.length}` }).waitFor();
-    await page.locator('.poll-option', { hasText: name }).click();
+    await ballot.stepLine(i + 1, picks.length).waitFor();
+    await ballot.option(name).click();
   }
   await ballot.submit();
   await ballot.thankYou().waitFor();
 }
 
 /** A phone with the ballot open (its poll saved on the device), ready to vote. */
-async function attendee(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}/poll?id=${POLL}`);
-  await new BallotPage(page).emailDialog().waitFor();
-  return { context, page };
+async function attendee(app: App): Promise<Phone> {
+  const phone = await app.phone();
+  const ballot = new BallotPage(phone.page);
+  await ballot.open(POLL);
+  await ballot.emailDialog().waitFor();
+  return phone;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 beforeAll(async () => {
-  browser = await launch();
   // Created closed, as the organiser screen creates polls: nobody votes until an organiser opens it.
   await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: TITLE, order: 0, open: false, questions: [DESIGNER, LOOK] } }]);
   const { host, port } = emulatorConfig().emulators!.auth;
   await grantOrganiser(ORGANISER.email, { password: ORGANISER.password, target: emulatorTarget(`${host}:${port}`) });
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
 describe('event night: the organisers\' side and the attendees\' (issue #31)', () => {
-  it('open, ten attendees, close with three offline, the late one refused; tally = server at every step; present; CSV', async () => {
-    const orgContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    contexts.push(orgContext);
+  it('open, ten attendees, close with three offline, the late one refused; tally = server at every step; present; CSV', async ({ app, browser, track }) => {
+    // The organiser at a laptop: a wide screen, not a phone.
+    const orgContext = track(await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true }));
     const org = await orgContext.newPage();
     const errors = watchErrors(org);
-    await org.goto(`${BASE_URL}/organiser`);
+    await app.goto('/organiser', org);
     await org.getByLabel('E-mail').fill(ORGANISER.email);
     await org.getByLabel('Password').fill(ORGANISER.password);
     await org.getByRole('button', { name: 'Sign in' }).click();
@@ -130,24 +122,23 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
 
     // The three who will be offline at the close, and the one who will vote late, open their ballots now.
     const offline = [];
-    for (let i = 0; i < OFFLINE.length; i++) offline.push(await attendee(browser));
-    const late = await attendee(browser);
-    contexts.push(...offline.map((a) => a.context), late.context);
+    for (let i = 0; i < OFFLINE.length; i++) offline.push(await attendee(app));
+    const late = await attendee(app);
 
     // Six vote online; the organiser's tally follows the server after each vote.
     for (const [i, picks] of ONLINE.entries()) {
-      const a = await attendee(browser);
+      const a = await attendee(app);
       await castBallot(a.page, `online-${i}@example.com`, picks);
       await tallyMatchesServer(org, i + 1);
       await a.context.close();
     }
     const six = await tallyMatchesServer(org, 6);
     expect(six).toEqual({ 'Designer of the Night': { 'Ada Quill': 3, 'Bo Marsh': 2, 'Cyra Vale': 1 }, 'Look of the Night': { 'Dune Silk': 3, 'Ember Coat': 2, 'Frost Veil': 1 } });
-    await screenshot(org, 'organiser-tally-open');
+    await app.screenshot('organiser-tally-open', org);
 
     // Three lose the venue Wi-Fi and vote: queued on their phones.
     for (const [i, a] of offline.entries()) {
-      await a.context.setOffline(true);
+      await app.offline(a.context);
       await castBallot(a.page, `offline-${i}@example.com`, OFFLINE[i]!);
     }
     // The organiser closes voting. The server's time is the close.
@@ -158,16 +149,16 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
 
     // The late attendee's phone still shows the ballot it loaded while voting was open: cast now, refused.
     await castBallot(late.page, 'late@example.com', LATE);
-    const status = late.page.getByTestId('vote-status');
+    const status = new BallotPage(late.page).status();
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('refused');
     expect(await status.innerText()).toMatch(new RegExp(`^This vote was not counted\\. Voting for “${TITLE}” closed at \\d{1,2}:\\d\\d\\s?[AP]M\\. It will not be sent again\\.$`));
     await late.page.getByRole('dialog', { name: 'Your vote was not counted' }).waitFor(); // not thanked for
     expect((await outboxRows(late.page)).map((r) => r.state)).toEqual(['failed']); // kept on the device, with its reason
-    await screenshot(late.page, 'event-night-late-refused');
+    await app.screenshot('event-night-late-refused', late.page);
 
     // A minute after the close, the three find the network again: counted (cast before the close, within the grace).
     await new Promise((r) => setTimeout(r, Math.max(0, closedAt + 60_000 - Date.now())));
-    for (const a of offline) await a.context.setOffline(false);
+    for (const a of offline) await app.online(a.context);
     const nine = await tallyMatchesServer(org, 9);
     expect(nine).toEqual({ 'Designer of the Night': { 'Ada Quill': 5, 'Bo Marsh': 3, 'Cyra Vale': 1 }, 'Look of the Night': { 'Dune Silk': 4, 'Ember Coat': 4, 'Frost Veil': 1 } });
     for (const a of offline) await until(async () => (await outboxRows(a.page)).length === 0, 15_000, 'the offline phones say sent');
@@ -175,7 +166,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     const tie = card.locator('.org-category', { hasText: 'Look of the Night' });
     expect(await tie.locator('.org-mark').allInnerTexts()).toEqual(['Tie', 'Tie']);
     expect(formatViolations(await axe(org))).toBe('');
-    await screenshot(org, 'organiser-tally-closed');
+    await app.screenshot('organiser-tally-closed', org);
 
     // The CSV export: the server's counts, one row per category and nominee.
     const [download] = await Promise.all([org.waitForEvent('download'), card.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -194,33 +185,30 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     expect(await stage.locator('.show-name').count()).toBe(0); // not revealed before the key press
     const bodyPx = await stage.locator('.show-nominees li').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(bodyPx).toBeGreaterThanOrEqual(48);
-    await screenshot(org, 'present-designer-before');
+    await app.screenshot('present-designer-before', org);
     await org.keyboard.press('Space');
     await expect.poll(() => stage.locator('.show-name').innerText()).toBe('Ada Quill');
     expect(await stage.locator('.show-label').innerText()).toBe('Winner');
     await org.waitForTimeout(1_000); // the reveal's animation (motion allowed in this context)
-    await screenshot(org, 'present-designer-winner');
+    await app.screenshot('present-designer-winner', org);
     await org.keyboard.press('Space');
     await expect.poll(() => stage.locator('.show-category').innerText()).toBe('Look of the Night');
     await org.mouse.click(960, 700); // a tap anywhere reveals too
     await expect.poll(() => stage.locator('.show-label').innerText()).toBe('A tie!');
     expect(await stage.locator('.show-name bdi').allInnerTexts()).toEqual(['Dune Silk', 'Ember Coat']);
     await org.waitForTimeout(1_000);
-    await screenshot(org, 'present-look-tie');
+    await app.screenshot('present-look-tie', org);
     expect(formatViolations(await axe(org))).toBe('');
     expect(errors).toEqual([]);
   }, 300_000);
 
-  it('an organiser signing in on a phone keeps its queued attendee vote, sent as that same attendee', async () => {
+  it('an organiser signing in on a phone keeps its queued attendee vote, sent as that same attendee', async ({ app, context, page }) => {
     const poll = `night-phone-${run}`;
     await adminWriteMany([{ path: `polls/${poll}`, data: { id: poll, title: 'Phone night', order: 1, questions: [DESIGNER, LOOK] } }]);
-    const context = await phoneContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
     const ballot = new BallotPage(page);
     await ballot.open(poll);
     await castBallot(page, 'first@example.com', ['Ada Quill', 'Dune Silk']);
-    await expect.poll(() => page.getByTestId('vote-status').getAttribute('data-state'), { timeout: 20_000 }).toBe('sent');
+    await expect.poll(() => ballot.status().getAttribute('data-state'), { timeout: 20_000 }).toBe('sent');
     const attendee = await signedInUser(page);
     expect(attendee).not.toBeNull();
 
@@ -231,7 +219,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     await castBallot(page, 'second@example.com', ['Bo Marsh', 'Ember Coat']);
     // … while an organiser signs in on the same phone.
     const org = await context.newPage();
-    await org.goto(`${BASE_URL}/organiser`);
+    await app.goto('/organiser', org);
     await org.getByLabel('E-mail').fill(ORGANISER.email);
     await org.getByLabel('Password').fill(ORGANISER.password);
     await org.getByRole('button', { name: 'Sign in' }).click();
