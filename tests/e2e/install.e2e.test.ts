@@ -5,10 +5,11 @@
 // engagement), so the install control's flow is driven by a dispatched Event of that name whose prompt() and
 // userChoice are stubbed in the page — the only way to exercise it here. What the browser itself decides is
 // checked through CDP: the manifest it parsed, and that it has no installability errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
-import { BASE_URL, PHONE, awaitTakeover, axe, cdp, cleanupDirs, formatViolations, launch, launchPersistent, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { describe, expect, test as it, type App } from './fixtures';
+import { PHONE, awaitTakeover, axe, cdp, formatViolations, launchPersistent } from './harness';
 import { BallotPage } from './pages/BallotPage';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
@@ -21,14 +22,8 @@ const LANGUAGES = [
   { locale: 'ar', lang: 'ar', more: 'المزيد', title: 'ثبّت Town Square', no: 'لا، شكرًا' },
 ] as const;
 
-let browser: Browser;
 beforeAll(async () => {
   await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  cleanupDirs();
 });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -59,23 +54,24 @@ const prompts = (page: Page) => page.evaluate(() => (window as unknown as { __pr
 const offer = (page: Page) => page.getByTestId('install-offer');
 const moreHeading = (page: Page) => page.locator('main h1').first();
 
-async function openMore(page: Page, heading = 'More'): Promise<void> {
-  await page.goto(`${BASE_URL}/more`);
+async function openMore(app: App, page: Page, heading = 'More'): Promise<void> {
+  await app.goto('/more', page);
   await expect.poll(() => moreHeading(page).innerText()).toBe(heading);
 }
 
 describe('installing', () => {
-  it('Chromium finds the app installable, with its shortcuts, screenshots and launch handler', async () => {
-    // A profile on disk: an incognito context is never installable ("in-incognito").
+  it('Chromium finds the app installable, with its shortcuts, screenshots and launch handler', async ({ app, track }) => {
+    // A profile on disk, not the fixtures' phone: an incognito context is never installable ("in-incognito").
     const { context } = await launchPersistent();
+    track(context);
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${BASE_URL}/`);
-    await waitForController(page);
+    await app.goto('/', page);
+    await app.installed(page);
     const session = await cdp(page);
     const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors).toEqual([]);
     const { url, errors, data } = (await session.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data: string };
-    expect(url).toBe(`${BASE_URL}/manifest.webmanifest`);
+    expect(url).toBe(app.url('/manifest.webmanifest'));
     expect(errors).toEqual([]);
     const manifest = JSON.parse(data) as {
       id: string; scope: string; description: string; categories: string[]; launch_handler: { client_mode: string };
@@ -107,14 +103,10 @@ describe('installing', () => {
       const claimed = [...manifest.shortcuts.map((s) => ({ src: s.icons[0]!.src, sizes: s.icons[0]!.sizes })), ...manifest.screenshots].find((x) => x.src === src)!.sizes;
       expect(size, src).toBe(claimed);
     }
-    await context.close();
   });
 
-  it('More offers "Install Town Square" when the browser does; installing hides it', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await openMore(page);
+  it('More offers "Install Town Square" when the browser does; installing hides it', async ({ app, page, errors }) => {
+    await openMore(app, page);
     // No offer from the browser, not an iPhone: nothing to show.
     expect(await offer(page).count()).toBe(0);
     await offerInstall(page, 'accepted');
@@ -124,14 +116,13 @@ describe('installing', () => {
     await expect.poll(() => prompts(page)).toBe(1);
     await offer(page).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('"No thanks", or closing the browser\'s dialog, is for good: not shown again after a reload', async () => {
+  it('"No thanks", or closing the browser\'s dialog, is for good: not shown again after a reload', async ({ app }) => {
     for (const answer of ['no thanks', 'dialog dismissed'] as const) {
-      const context = await phoneContext(browser);
-      const page = await context.newPage();
-      await openMore(page);
+      // A fresh phone for each answer: nothing remembered from the other.
+      const { context, page } = await app.phone();
+      await openMore(app, page);
       await offerInstall(page, 'dismissed');
       await offer(page).waitFor();
       if (answer === 'no thanks') {
@@ -158,24 +149,20 @@ describe('installing', () => {
     }
   });
 
-  it('running from the home screen: no offer', async () => {
-    const context = await phoneContext(browser);
+  it('running from the home screen: no offer', async ({ app, context, page }) => {
+    // Before the tab's first page (init scripts run on each navigation).
     await context.addInitScript(() => {
       const real = window.matchMedia.bind(window);
       window.matchMedia = (q: string) => (q === '(display-mode: standalone)' ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
     });
-    const page = await context.newPage();
-    await openMore(page);
+    await openMore(app, page);
     await offerInstall(page, 'accepted');
     await page.getByRole('heading', { name: 'Civic information' }).waitFor();
     await page.waitForTimeout(500);
     expect(await offer(page).count()).toBe(0);
-    await context.close();
   });
 
-  it('after a first vote the thank-you offers it, once', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('after a first vote the thank-you offers it, once', async ({ app, page }) => {
     const ballot = new BallotPage(page);
     const vote = async (email: string) => {
       await ballot.open(POLL);
@@ -189,42 +176,41 @@ describe('installing', () => {
     const stamp = Date.now().toString(36);
     await vote(`install-${stamp}@example.com`);
     await ballot.thankYou().getByTestId('install-offer').waitFor();
-    await screenshot(page, 'install-after-vote-en');
+    await app.screenshot('install-after-vote-en');
     await expectNoAxeViolations(page);
     // A second vote on this device (another e-mail): the offer was made once, it does not come back.
     await vote(`install2-${stamp}@example.com`);
     await ballot.thankYou().getByTestId('vote-status').waitFor();
     expect(await ballot.thankYou().getByTestId('install-offer').count()).toBe(0);
     // More still has it: only "No thanks" or installing ends it there.
-    await openMore(page);
+    await openMore(app, page);
     await offerInstall(page, 'accepted');
     await offer(page).waitFor();
-    await context.close();
   });
 
   for (const l of LANGUAGES) {
-    it(`the install control and the iPhone steps, ${l.lang}: 390×844, axe clean`, async () => {
-      const chromeContext = await phoneContext(browser, { locale: l.locale });
-      const page = await chromeContext.newPage();
-      await openMore(page, l.more);
+    it(`the install control and the iPhone steps, ${l.lang}: 390×844, axe clean`, async ({ app, browser, track }) => {
+      const { context: chromeContext, page } = await app.phone({ locale: l.locale });
+      await openMore(app, page, l.more);
       await offerInstall(page, 'accepted');
       await offer(page).waitFor();
       expect(await offer(page).getByRole('button', { name: l.title }).isVisible()).toBe(true);
       expect(await offer(page).getByRole('button', { name: l.no }).isVisible()).toBe(true);
-      await screenshot(page, `install-more-${l.lang}`);
+      await app.screenshot(`install-more-${l.lang}`, page);
       await expectNoAxeViolations(page);
       await chromeContext.close();
 
-      // iPhone Safari: no prompt there, so the steps with the Share icon, without any event.
-      const iphone = awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', locale: l.locale, userAgent: IPHONE_SAFARI }));
+      // iPhone Safari: no prompt there, so the steps with the Share icon, without any event. (A phone of its own
+      // making: the fixtures' phones have Chromium's user agent, and the app tells an iPhone by its user agent.)
+      const iphone = track(awaitTakeover(await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', locale: l.locale, userAgent: IPHONE_SAFARI })));
       const ios = await iphone.newPage();
-      await openMore(ios, l.more);
+      await openMore(app, ios, l.more);
       await offer(ios).waitFor();
       expect(await offer(ios).getAttribute('data-mode')).toBe('apple');
       expect(await offer(ios).getByRole('button', { name: l.title }).count()).toBe(0);
       expect(await offer(ios).locator('svg.install-share').count()).toBe(1);
       if (l.lang === 'en') expect(await offer(ios).innerText()).toMatch(/Tap Share\s*,? then Add to Home Screen\./);
-      await screenshot(ios, `install-iphone-${l.lang}`);
+      await app.screenshot(`install-iphone-${l.lang}`, ios);
       await expectNoAxeViolations(ios);
       await offer(ios).getByRole('button', { name: l.no }).click();
       await offer(ios).waitFor({ state: 'detached' });
@@ -248,36 +234,31 @@ async function spyOnBadge(context: BrowserContext): Promise<void> {
 const badgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __badge: (number | 'clear')[] }).__badge);
 
 describe('the home-screen badge and kept data', () => {
-  it('the badge shows what waits to send, and clears once it is sent', async () => {
-    const context = await phoneContext(browser);
+  it('the badge shows what waits to send, and clears once it is sent', async ({ app, context, page }) => {
     await spyOnBadge(context);
-    const page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${BASE_URL}/feedback`);
-    await waitForController(page);
+    await app.goto('/feedback');
+    await app.installed();
     // Nothing waits: the app says so (clears), never a number.
     await expect.poll(() => badgeCalls(page)).toEqual(['clear']);
 
     // One item: the realtime database's rules take one feedback a visitor every 30 seconds, so a second one
     // would wait out that refusal before it drains.
-    await context.setOffline(true);
+    await app.offline();
     await page.getByLabel('Your feedback').fill(`Badge check ${Date.now()}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByTestId('sync-badge').innerText()).toBe('1 waiting to send');
     await expect.poll(() => badgeCalls(page)).toEqual(['clear', 1]);
 
-    await context.setOffline(false);
+    await app.online();
     await expect.poll(() => badgeCalls(page), { timeout: 20_000 }).toEqual(['clear', 1, 'clear']);
     expect(await page.getByTestId('sync-badge').filter({ hasText: 'waiting' }).count()).toBe(0);
-    await context.close();
   });
 
-  it('the service worker sets the badge after its own flush, with no page open', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('the service worker sets the badge after its own flush, with no page open', async ({ app, context, page }) => {
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${BASE_URL}/feedback`);
-    await waitForController(page);
+    await app.goto('/feedback');
+    await app.installed();
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     // The same spy, inside the worker (its navigator is a WorkerNavigator).
     await worker.evaluate(() => {
@@ -287,21 +268,18 @@ describe('the home-screen badge and kept data', () => {
       Object.defineProperty(proto, 'setAppBadge', { configurable: true, value: (n?: number) => (w.__badge.push(n ?? 0), Promise.resolve()) });
       Object.defineProperty(proto, 'clearAppBadge', { configurable: true, value: () => (w.__badge.push('clear'), Promise.resolve()) });
     });
-    await context.setOffline(true);
+    await app.offline();
     await page.getByLabel('Your feedback').fill(`Worker badge check ${Date.now()}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByTestId('sync-badge').innerText()).toBe('1 waiting to send');
     // No page left to send it: only the worker's Background Sync can, once the connection is back.
     await page.close();
-    await context.setOffline(false);
+    await app.online();
     await expect.poll(() => worker.evaluate(() => (self as unknown as { __badge: (number | 'clear')[] }).__badge), { timeout: 20_000 }).toEqual(['clear']);
-    await context.close();
   });
 
-  it('Settings says whether this device may clear the app\'s data, as the browser says it', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/my-profile`);
+  it('Settings says whether this device may clear the app\'s data, as the browser says it', async ({ app, page }) => {
+    await app.goto('/my-profile');
     const note = page.getByTestId('kept-data');
     await expect.poll(() => note.getAttribute('data-kept')).not.toBe('');
     const persisted = await page.evaluate(() => navigator.storage.persisted());
@@ -311,8 +289,7 @@ describe('the home-screen badge and kept data', () => {
     if (persisted) expect(words).toContain('This browser keeps Town Square’s data until you clear it yourself.');
     else expect(words).toMatch(/If this device runs short of space, the browser may clear Town Square’s data\. Installing the app makes that less likely\. Items waiting to send would be lost with it\./);
     await note.scrollIntoViewIfNeeded();
-    await screenshot(page, 'install-settings-kept-data-en');
+    await app.screenshot('install-settings-kept-data-en');
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
