@@ -1,19 +1,13 @@
 // Prerendered pages (scripts/prerender.mjs, src/app/prerender.ts, sw/sw.ts pageFor): the screen is in the HTML
 // before any script runs — on a first visit and offline from the service worker — and React takes over
 // without a blank frame, a duplicate copy or a wrong screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminWriteMany } from '../integration/env';
-import { BASE_URL, PHONE, launch, phoneContext, waitForController, watchErrors } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, test as it } from './fixtures';
+import { PHONE } from './harness';
+import { msg } from './pages/messages';
+import { VoteCopy } from './pages/VoteCopy';
 
 /** What the page showed when the HTML was parsed — before the deferred module scripts ran. */
 async function recordParsedHtml(page: Page): Promise<void> {
@@ -39,8 +33,9 @@ const servedBy = (page: Page) => page.evaluate(() => (performance.getEntriesByTy
 const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number; headRequests: number; bootAfterScreen: boolean } }).__parsed);
 
 describe('prerendered pages', () => {
-  it('show each content screen with JavaScript off; personal screens and unknown paths get the bare shell', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, serviceWorkers: 'block' });
+  it('show each content screen with JavaScript off; personal screens and unknown paths get the bare shell', async ({ app, browser, track }) => {
+    // Not one of the fixtures' phones: JavaScript off, so what shows is the HTML alone.
+    const context = track(await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, serviceWorkers: 'block' }));
     const page = await context.newPage();
     const cases: [string, string][] = [
       ['/', 'Detroit Fashion Choice Awards'],
@@ -50,22 +45,21 @@ describe('prerendered pages', () => {
       ['/voter-resources', 'Voter'],
     ];
     for (const [path, text] of cases) {
-      await page.goto(`${BASE_URL}${path}`);
+      await app.goto(path, page);
       await expect.poll(() => page.locator('#prerender main').innerText(), { timeout: 2000 }).toContain(text);
       // The bottom navigation is part of the page, with the right tab marked.
       expect(await page.locator('#prerender nav a').count()).toBe(5);
     }
     for (const path of ['/outbox', '/create-poll', '/no-such-page']) {
-      await page.goto(`${BASE_URL}${path}`);
+      await app.goto(path, page);
       expect(await page.locator('#prerender main').count(), path).toBe(0);
     }
-    await context.close();
   });
 
-  it('hands over to React in one step: never blank, never two copies, focusable and live afterwards', async () => {
-    const context = await phoneContext(browser, { reducedMotion: 'no-preference' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+  it('hands over to React in one step: never blank, never two copies, focusable and live afterwards', async ({ app }) => {
+    // Motion allowed: the takeover is watched as it happens for a visitor who has not asked for less.
+    const { page } = await app.phone({ reducedMotion: 'no-preference' });
+    const errors = app.watchErrors(page);
     // Every animation frame from the first one: 'n' while the parser has not reached the heading yet (a frame
     // the browser may render mid-parse, as on any page), then whether exactly one main heading was visible.
     await page.addInitScript(() => {
@@ -80,7 +74,7 @@ describe('prerendered pages', () => {
       requestAnimationFrame(tick);
     });
     await recordParsedHtml(page);
-    await page.goto(`${BASE_URL}/`);
+    await app.goto('/', page);
     expect((await parsed(page)).headings).toContain('Detroit Fashion Choice Awards');
     expect((await parsed(page)).rootChildren).toBe(0);
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
@@ -91,26 +85,23 @@ describe('prerendered pages', () => {
     // Once parsed, the heading never disappears or doubles — through React's mount and the swap.
     expect(frames, 'frames: n = not parsed yet, 1 = one visible heading, 0 = none or two').toMatch(/^n{0,3}1+$/);
     // It is React's tree now: the carousel's controls respond.
-    const current = () => page.locator('.carousel-picker [aria-current="true"]').getAttribute('aria-label');
+    const current = () => page.getByRole('group', { name: msg('en', 'awards.carousel.choose') }).locator('[aria-current="true"]').getAttribute('aria-label');
     expect(await current()).toMatch(/^Slide 1:/);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(current).toMatch(/^Slide 2:/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('offline, the service worker serves pages without module preloads, a profile with the person already in the HTML, and a search without stale content', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('offline, the service worker serves pages without module preloads, a profile with the person already in the HTML, and a search without stale content', async ({ app, context, page }) => {
     await recordParsedHtml(page);
-    await page.goto(`${BASE_URL}/local`);
+    await app.goto('/local');
     // From the network the page preloads the app's modules and its stylesheet, so they download while it paints.
     expect((await parsed(page)).modulepreloads).toBeGreaterThan(0);
     expect((await parsed(page)).headRequests).toBeGreaterThan(0);
     expect((await parsed(page)).bootAfterScreen).toBe(false);
-    await waitForController(page);
+    await app.installed();
     await page.locator('.civic-tile').first().waitFor();
-    await context.setOffline(true);
+    await app.offline();
 
     // From the cache they come without (sw/page.ts: nothing is requested before the screen has painted; the
     // app's script comes last, after the screen), and the app still starts after the paint. A page with no
@@ -127,7 +118,7 @@ describe('prerendered pages', () => {
         await page.goto('about:blank');
         await cdp.send('ServiceWorker.stopAllWorkers');
       }
-      await page.goto(`${BASE_URL}${path}`);
+      await app.goto(path);
       const html = await parsed(page);
       expect(html.headings).toContain(heading);
       expect(html.modulepreloads).toBe(0);
@@ -144,31 +135,30 @@ describe('prerendered pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Honorees' }).click();
     await expect.poll(() => page.locator('.page-header').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 
-    await page.goto(`${BASE_URL}/onegovernor?q=Gretchen%20Whitmer`);
+    await app.goto('/onegovernor?q=Gretchen%20Whitmer');
     expect((await parsed(page)).headings).toContain('Gretchen Whitmer');
     // A query needs the worker (it stitches the person into the page), and so does ?uid=.
     expect(await servedBy(page)).not.toBe('cache');
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
     expect(await page.locator('h2.civic-person-name').innerText()).toBe('Gretchen Whitmer');
 
-    await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent('Jocelyn Benson')}`);
+    await app.goto(`/minister?q=${encodeURIComponent('Jocelyn Benson')}`);
     expect((await parsed(page)).headings).toContain('Jocelyn Benson');
 
     // A search the page was not rendered for: nothing prerendered (not the unfiltered list), then React's results.
-    await page.goto(`${BASE_URL}/local?q=Whitmer`);
+    await app.goto('/local?q=Whitmer');
     expect((await parsed(page)).headings).toEqual([]);
     expect(await servedBy(page)).not.toBe('cache');
-    await page.goto(`${BASE_URL}/?uid=visitor-1`);
+    await app.goto('/?uid=visitor-1');
     expect((await parsed(page)).headings).toContain('Detroit Fashion Choice Awards');
     expect(await servedBy(page)).not.toBe('cache');
-    await page.goto(`${BASE_URL}/local?q=Whitmer`);
+    await app.goto('/local?q=Whitmer');
     await expect.poll(() => page.locator('main').innerText()).toContain('Whitmer');
 
     // A name no page was made for: the frame, then the app's own "not found".
-    await page.goto(`${BASE_URL}/onegovernor?q=Nobody%20Here`);
+    await app.goto('/onegovernor?q=Nobody%20Here');
     expect((await parsed(page)).headings).toEqual([]);
     await expect.poll(() => page.locator('main').innerText()).toContain('Not found');
-    await context.close();
   });
 });
 
@@ -177,15 +167,15 @@ async function reseed(): Promise<void> {
   await seed({ firestoreHost: process.env.FIRESTORE_EMULATOR_HOST, projectId: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square' });
 }
 
-/** The demo polls' cards as a visitor reads them: title, author line, count line, link. */
-const cardTexts = (page: Page, scope: string) => page.locator(`${scope} #polls-panel .poll-card`).evaluateAll((cards) => cards.map((c) => ({
+/** The demo polls' cards of one copy of /vote as a visitor reads them: title, author line, link. */
+const cardTexts = (copy: VoteCopy) => copy.cards().evaluateAll((cards) => cards.map((c) => ({
   title: c.querySelector('h2')?.textContent,
   by: c.querySelector('h2 + p')?.textContent,
   view: c.querySelector('a')?.getAttribute('aria-label'),
 })));
 
 describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
-  it('lists the polls from the server before the app’s JavaScript has run, with hostile titles as plain text', async () => {
+  it('lists the polls from the server before the app’s JavaScript has run, with hostile titles as plain text', async ({ app, browser, track }) => {
     await reseed();
     const now = Date.now();
     const question = [{ id: 'q1', question: 'Which?', options: ['A', 'B'] }];
@@ -196,52 +186,57 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       { path: 'user-polls/zz-broken', data: { pollId: 'zz-broken', title: 'Broken poll', questions: 'not a list', uploadedOn: now } },
     ]);
     try {
-      const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+      // Not the fixtures' phones (whose page loads wait for the takeover): the raw page, as before the app.
+      const context = track(await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' }));
       const page = await context.newPage();
       // The app's entry never arrives (a very slow network): only the page and its preview script run.
       await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-      await page.goto(`${BASE_URL}/vote`);
-      await expect.poll(() => page.locator('#prerender #polls-panel .poll-card').count(), { timeout: 10_000 }).toBe(4);
+      await app.goto('/vote', page);
+      const copy = VoteCopy.beforeApp(page);
+      await expect.poll(() => copy.cards().count(), { timeout: 10_000 }).toBe(4);
       // The award ballots too, above them, from the polls collection (the page preloads both lists).
-      await expect.poll(() => page.locator('#prerender #award-polls-panel .award-row').allInnerTexts(), { timeout: 10_000 }).toEqual([
+      await expect.poll(() => copy.awardCards().allInnerTexts(), { timeout: 10_000 }).toEqual([
         expect.stringContaining('Detroit Choice Awards 2025: Fashion (demo)'),
         expect.stringContaining('Detroit Choice Awards 2025: Community (demo)'),
       ]);
-      expect(await page.locator('#prerender [role="progressbar"]').count()).toBe(0);
-      const preview = await cardTexts(page, '#prerender');
+      expect(await copy.root.getByRole('progressbar', { includeHidden: true }).count()).toBe(0);
+      const preview = await cardTexts(copy);
       expect(preview[0]).toEqual({ title: '<img src=x onerror="window.__pwned=1">Block party', by: 'Posted by: <b>Eve</b>', view: 'View <img src=x onerror="window.__pwned=1">Block party' });
       expect(preview.map((c) => c.title)).not.toContain('Broken poll');
-      expect(await page.locator('#prerender .poll-card img, #prerender .poll-card b').count()).toBe(0);
+      expect(await copy.cards().locator('img, b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       // The app itself could not start (src/boot.ts): the page says so instead of looking alive and doing nothing.
       await page.getByRole('alert').filter({ hasText: 'Town Square could not start. Check your connection and reload the page.' }).waitFor();
-      expect(await page.locator('#prerender #polls-panel .poll-card').first().getByText('Counting votes…').count()).toBe(1);
+      expect(await copy.cards().first().getByText('Counting votes…').count()).toBe(1);
       // Styled by the page's inline CSS alone (the app stylesheet is switched on by the app): cards, not a
       // bulleted list, and a View target a thumb can hit.
-      for (const ul of await page.locator('#prerender .poll-cards').all()) expect(await ul.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
-      const viewBox = await page.locator('#prerender .poll-card a').first().boundingBox();
+      const lists = await copy.panel().getByRole('list').all();
+      expect(lists.length).toBeGreaterThan(0);
+      for (const ul of lists) expect(await ul.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+      const viewBox = await copy.cards().first().getByRole('link').first().boundingBox();
       expect(viewBox?.height ?? 0).toBeGreaterThanOrEqual(24);
       // Its links work without the app: a plain navigation to the poll's address.
-      await page.locator('#prerender .poll-card', { hasText: 'Best late-night bite downtown' }).getByRole('link', { name: /^View / }).click();
-      await page.waitForURL(`${BASE_URL}/poll?id=demo-poll-coney-island`);
+      await copy.cards('Best late-night bite downtown').getByRole('link', { name: /^View / }).click();
+      await page.waitForURL(app.url('/poll?id=demo-poll-coney-island'));
       await context.close();
 
       // With the app: the same cards in the same order, taken over without a spinner or a second copy in
       // between, the list fetched once for both, the counts from the server.
-      const live = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-      const app = await live.newPage();
-      const errors = watchErrors(app);
+      const live = track(await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' }));
+      const tab = await live.newPage();
+      const errors = app.watchErrors(tab);
       let listGets = 0;
       let ballotGets = 0;
       const firebaseChunks: string[] = [];
-      app.on('request', (r) => {
+      tab.on('request', (r) => {
         if (r.method() === 'GET' && /\/documents\/user-polls\?/.test(r.url())) listGets += 1;
         if (r.method() === 'GET' && /\/documents\/polls\?/.test(r.url())) ballotGets += 1;
         if (/\/assets\/firebase-/.test(r.url())) firebaseChunks.push(r.url());
       });
-      await app.addInitScript(() => {
+      await tab.addInitScript(() => {
         const frames: string[] = [];
         (window as unknown as { __frames: string[] }).__frames = frames;
+        // Counted in the page at every frame, where no locator reaches: by the cards' classes.
         const visible = (sel: string) => [...document.querySelectorAll(sel)].filter((el) => (el as HTMLElement).offsetParent !== null).length;
         const tick = (): void => {
           frames.push(`${visible('.poll-card, .award-row:not(.award-row-placeholder)')}:${visible('[role="progressbar"]')}`);
@@ -255,11 +250,12 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
           (window as unknown as { __cls: number }).__cls = shifted;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await app.goto(`${BASE_URL}/vote`);
-      await expect.poll(() => app.locator('#prerender').count(), { timeout: 10_000 }).toBe(0);
-      await app.locator('.poll-card', { hasText: 'Best late-night bite downtown' }).filter({ hasText: '4 people voted' }).waitFor();
-      expect(await cardTexts(app, '#root')).toEqual(preview);
-      const frames = await app.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+      await app.goto('/vote', tab);
+      await expect.poll(() => tab.locator('#prerender').count(), { timeout: 10_000 }).toBe(0);
+      const inApp = VoteCopy.inApp(tab);
+      await inApp.cards('Best late-night bite downtown').filter({ hasText: '4 people voted' }).waitFor();
+      expect(await cardTexts(inApp)).toEqual(preview);
+      const frames = await tab.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
       const firstCards = frames.findIndex((f) => !f.startsWith('0:'));
       expect(firstCards).toBeGreaterThanOrEqual(0);
       // Once all cards are on screen: always exactly the six of them (two award ballots, four polls), never a
@@ -271,7 +267,7 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       expect(ballotGets).toBe(1);
       // List and counts are plain REST: the screen people open at the venue downloads no Firebase SDK.
       expect(firebaseChunks).toEqual([]);
-      expect(await app.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0)).toBeLessThan(0.01);
+      expect(await tab.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
       await live.close();
     } finally {
