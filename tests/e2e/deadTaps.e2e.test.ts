@@ -3,11 +3,13 @@
 // controls that need the app are not shown until it has taken over: src/app/prerender.ts, data-needs-app).
 // Then the scripts are released, and the app takes over where the visitor got to: the category, the language,
 // the page. Production build, first visit (no service worker), real Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
+import { describe, expect, test as it, type App, type Track } from './fixtures';
 import { msg } from './pages/messages';
-import { BASE_URL, PHONE, axe, figure, formatViolations, launch, screenshot } from './harness';
+import { VotePage } from './pages/VotePage';
+import { BASE_URL, PHONE, axe, figure, formatViolations } from './harness';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -16,7 +18,6 @@ const LOCALE_KEY = 'town-square.locale';
 /** What a visitor can tap or type into. */
 const CONTROLS = 'button, a, [role="button"], input, select, textarea, summary';
 
-let browser: Browser;
 /** Script files the pages run before the app (src/boot.ts and the islands, with their imports): never held. */
 let ownScripts: Set<string>;
 /** The app's entry chunk (what every page starts the app with). */
@@ -32,7 +33,6 @@ async function closure(file: string, seen: Set<string>): Promise<void> {
 
 beforeAll(async () => {
   await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
-  browser = await launch();
   // The pages' own scripts: the boot tag and the island scripts (scripts/prerender/pages.mjs).
   ownScripts = new Set();
   const entries = new Set<string>();
@@ -46,13 +46,13 @@ beforeAll(async () => {
   // Holding back would prove nothing if the page's own scripts brought the app in themselves.
   expect(ownScripts.has(entry)).toBe(false);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A phone on its first visit: no service worker yet. */
-const firstVisit = (locale = 'en-US'): Promise<BrowserContext> =>
-  browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'reduce', locale });
+/**
+ * A phone on its first visit: no service worker yet. Not one of the fixtures' phones, whose page loads wait for
+ * the app to take over — here it is held back, so that wait would add its full timeout to every load. Closed
+ * after the test like theirs (`track`).
+ */
+const firstVisit = async (app: App, track: Track, locale = 'en-US'): Promise<BrowserContext> =>
+  track(await app.browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', reducedMotion: 'reduce', locale }));
 
 /**
  * Holds back the app's JavaScript on this page — the entry chunk, its imports, the screens' chunks — by leaving
@@ -110,11 +110,11 @@ async function visibleControls(page: Page): Promise<Control[]> {
 }
 
 /** Opens `path` with the app held back; resolves once the page's own screen is there. */
-async function openHeld(page: Page, path: string): Promise<{ release: () => Promise<void>; held: () => number }> {
+async function openHeld(app: App, page: Page, path: string): Promise<{ release: () => Promise<void>; held: () => number }> {
   const hold = await holdBackApp(page);
   // Not 'domcontentloaded': a page without a prerendered screen (app.html) runs the entry as a module script,
   // which that event waits for.
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'commit' });
+  await page.goto(app.url(path), { waitUntil: 'commit' });
   await page.locator('#root').waitFor({ state: 'attached' });
   return hold;
 }
@@ -131,10 +131,10 @@ async function drawn(page: Page, path: string): Promise<void> {
 }
 
 /** Every visible control of `path`, tapped one by one on a fresh load with the app held back: each must work. */
-async function tapEverything(path: string, expectAtLeast: number): Promise<string[]> {
-  const context = await firstVisit();
+async function tapEverything(app: App, track: Track, path: string, expectAtLeast: number): Promise<string[]> {
+  const context = await firstVisit(app, track);
   const page = await context.newPage();
-  const hold = await openHeld(page, path);
+  const hold = await openHeld(app, page, path);
   await drawn(page, path);
   const controls = await visibleControls(page);
   expect(hold.held(), `${path}: the app's scripts were asked for, and held`).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ async function tapEverything(path: string, expectAtLeast: number): Promise<strin
   const done: string[] = [];
   for (const control of controls) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await openHeld(page, path);
+    await openHeld(app, page, path);
     await drawn(page, path);
     // The same control on the fresh load (found by what it says and where it leads: a page's island may still
     // be drawing, so its place among the controls can differ).
@@ -186,7 +186,7 @@ async function tapEverything(path: string, expectAtLeast: number): Promise<strin
       await page.waitForFunction(() => !(window as { tappedHere?: boolean }).tappedHere, null, { timeout: 5_000 });
       await page.waitForURL(control.href!, { waitUntil: 'commit', timeout: 5_000 });
     }
-    done.push(`${control.what} → ${control.href!.replace(BASE_URL, '')}`);
+    done.push(`${control.what} → ${control.href!.replace(app.baseUrl, '')}`);
   }
   await context.close();
   figure(`${path} before the app: controls tapped`, done.length);
@@ -194,8 +194,8 @@ async function tapEverything(path: string, expectAtLeast: number): Promise<strin
 }
 
 describe('no dead taps before the app has arrived', () => {
-  it('every visible control of /, /vote, /poll-categories, /more and an honoree page works with the app held back', async () => {
-    const landing = await tapEverything('/', 10);
+  it('every visible control of /, /vote, /poll-categories, /more and an honoree page works with the app held back', async ({ app, track }) => {
+    const landing = await tapEverything(app, track, '/', 10);
     // The languages, the category cards, the first banner, the hub cards and the bottom navigation; not the
     // carousel's buttons (they need the app).
     expect(landing).toEqual(
@@ -208,50 +208,52 @@ describe('no dead taps before the app has arrived', () => {
       ]),
     );
     expect(landing.join('\n')).not.toMatch(/Stop|Previous|Next|Slide \d/);
-    const vote = await tapEverything('/vote', 6);
+    const vote = await tapEverything(app, track, '/vote', 6);
     expect(vote.join('\n')).not.toMatch(/All Polls|My Polls/);
     expect(vote).toContain('<summary> Organisers: QR codes to print → opened');
-    expect(await tapEverything('/poll-categories', 6)).toContain('<a> Back → /');
-    expect(await tapEverything('/more', 6)).toContain('<a> Back → /');
+    expect(await tapEverything(app, track, '/poll-categories', 6)).toContain('<a> Back → /');
+    expect(await tapEverything(app, track, '/more', 6)).toContain('<a> Back → /');
     // An honoree's own page is not prerendered (the app's shell): nothing shown, so nothing to tap in vain.
-    expect(await tapEverything('/one-icon?id=h1', 0)).toEqual([]);
+    expect(await tapEverything(app, track, '/one-icon?id=h1', 0)).toEqual([]);
   }, 480_000);
 
-  it('the landing before the app: the carousel and the tabs that need it are not shown; screenshots in en, es, ar; axe clean', async () => {
+  it('the landing before the app: the carousel and the tabs that need it are not shown; screenshots in en, es, ar; axe clean', async ({ app, track }) => {
     for (const [locale, lang] of [['en-US', 'en'], ['es-ES', 'es'], ['ar', 'ar']] as const) {
-      const context = await firstVisit(locale);
+      const context = await firstVisit(app, track, locale);
       const page = await context.newPage();
-      await openHeld(page, '/');
+      await openHeld(app, page, '/');
       await page.locator('#prerender main h1').waitFor();
       await page.evaluate(() => document.fonts.ready);
-      expect(await page.locator('#prerender .carousel-controls').isVisible()).toBe(false);
-      expect(await page.locator('#prerender .carousel-controls button').first().isVisible()).toBe(false);
-      await screenshot(page, `deadtaps-landing-before-app-${lang}`);
+      // The carousel's buttons (stop, previous, next, the slide picker) are in the page but not shown: no button
+      // is, before the app (the landing's controls that work without it are links).
+      const copy = page.locator('#prerender');
+      expect(await copy.getByRole('button', { includeHidden: true }).count()).toBeGreaterThan(0);
+      expect(await copy.getByRole('button').count()).toBe(0);
+      await app.screenshot(`deadtaps-landing-before-app-${lang}`, page);
       if (lang === 'en') {
         const violations = await axe(page);
         expect(violations, formatViolations(violations)).toEqual([]);
       }
       await context.close();
     }
-    const context = await firstVisit();
+    const context = await firstVisit(app, track);
     const page = await context.newPage();
-    await openHeld(page, '/vote');
+    await openHeld(app, page, '/vote');
     await page.locator('#prerender main h1').waitFor();
     expect(await page.getByRole('tab').count()).toBe(0); // hidden: out of the accessibility tree too
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
-    await screenshot(page, 'deadtaps-vote-before-app');
-    await context.close();
+    await app.screenshot('deadtaps-vote-before-app', page);
   });
 });
 
 describe('the app takes over where the visitor got to', () => {
-  it('a category chosen before the app: the app shows it; Back returns to the menu the visitor came from', async () => {
-    const context = await firstVisit();
+  it('a category chosen before the app: the app shows it; Back returns to the menu the visitor came from', async ({ app, track }) => {
+    const context = await firstVisit(app, track);
     const page = await context.newPage();
-    const hold = await openHeld(page, '/');
+    const hold = await openHeld(app, page, '/');
     await page.locator('#prerender').getByRole('link', { name: 'Fashion', exact: true }).tap();
-    await page.waitForURL(`${BASE_URL}/?category=fashion`, { waitUntil: 'commit' });
+    await page.waitForURL(app.url('/?category=fashion'), { waitUntil: 'commit' });
     await hold.release();
     const second = await holdBackApp(page); // the new page's requests: answered at once
     await second.release();
@@ -261,13 +263,13 @@ describe('the app takes over where the visitor got to', () => {
     expect(new URL(page.url()).searchParams.get('category')).toBe('fashion');
     // Back (the view's own arrow): the menu page it was opened from, not a second menu entry on top of it.
     await page.getByRole('button', { name: 'Back to categories' }).tap();
-    await page.waitForURL(`${BASE_URL}/`);
+    await page.waitForURL(app.url('/'));
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
     // It stepped back (the category is ahead in history), rather than stacking a menu entry after it.
     await page.goForward();
-    expect(page.url()).toBe(`${BASE_URL}/?category=fashion`);
+    expect(page.url()).toBe(app.url('/?category=fashion'));
     await page.goBack();
-    expect(page.url()).toBe(`${BASE_URL}/`);
+    expect(page.url()).toBe(app.url('/'));
     // The app on the menu: a category card is handled in the app (no page load), and remembered.
     await appTookOver(page);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
@@ -276,24 +278,23 @@ describe('the app takes over where the visitor got to', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.getByRole('button', { name: 'Back to categories' }).first().tap();
     await page.getByRole('link', { name: /^Beauty.*Last viewed/ }).waitFor();
-    await context.close();
   });
 
-  it('a language chosen before the app: the app starts in it, remembers it, and drops it from the address', async () => {
+  it('a language chosen before the app: the app starts in it, remembers it, and drops it from the address', async ({ app, track }) => {
     for (const lang of ['es', 'ar'] as const) {
-      const context = await firstVisit();
+      const context = await firstVisit(app, track);
       const page = await context.newPage();
-      const hold = await openHeld(page, '/');
+      const hold = await openHeld(app, page, '/');
       await page.locator('#prerender').getByRole('link', { name: lang === 'es' ? 'Español' : 'العربية' }).tap();
-      await page.waitForURL(`${BASE_URL}/?lang=${lang}`, { waitUntil: 'commit' });
+      await page.waitForURL(app.url(`/?lang=${lang}`), { waitUntil: 'commit' });
       await hold.release();
       await (await holdBackApp(page)).release();
       await page.getByRole('heading', { name: msg(lang, 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
-      expect(page.url()).toBe(`${BASE_URL}/`);
+      expect(page.url()).toBe(app.url('/'));
       expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe(lang);
       expect(await page.getByRole('link', { name: lang === 'es' ? 'Español' : 'العربية' }).getAttribute('aria-current')).toBe('true');
-      await screenshot(page, `deadtaps-landing-after-app-${lang}`);
+      await app.screenshot(`deadtaps-landing-after-app-${lang}`, page);
       // Kept for the next visit.
       await page.reload();
       await page.getByRole('heading', { name: msg(lang, 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
@@ -307,44 +308,44 @@ describe('the app takes over where the visitor got to', () => {
     }
   });
 
-  it('a page reached before the app (Back from /more, the bottom navigation from /poll-categories) is where the app starts; /vote gets its tabs', async () => {
-    const context = await firstVisit();
+  it('a page reached before the app (Back from /more, the bottom navigation from /poll-categories) is where the app starts; /vote gets its tabs', async ({ app, track }) => {
+    const context = await firstVisit(app, track);
     const page = await context.newPage();
-    let hold = await openHeld(page, '/more');
+    let hold = await openHeld(app, page, '/more');
     await page.locator('#prerender').getByRole('link', { name: 'Back', exact: true }).tap();
-    await page.waitForURL(`${BASE_URL}/`, { waitUntil: 'commit' });
+    await page.waitForURL(app.url('/'), { waitUntil: 'commit' });
     await hold.release();
     await (await holdBackApp(page)).release();
     await appTookOver(page);
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    hold = await openHeld(page, '/poll-categories');
+    hold = await openHeld(app, page, '/poll-categories');
     await page.locator('#prerender nav').getByRole('link').first().tap();
-    await page.waitForURL(`${BASE_URL}/`, { waitUntil: 'commit' });
+    await page.waitForURL(app.url('/'), { waitUntil: 'commit' });
     await hold.release();
     await (await holdBackApp(page)).release();
     await appTookOver(page);
-    expect(page.url()).toBe(`${BASE_URL}/`);
+    expect(page.url()).toBe(app.url('/'));
 
     // /vote: its tabs appear with the app, and work.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    hold = await openHeld(page, '/vote');
+    hold = await openHeld(app, page, '/vote');
     await page.locator('#prerender main h1').waitFor();
     // The organisers' disclosure opened before the app stays open when the app takes over.
-    await page.locator('#prerender summary').tap();
+    const organisers = msg('en', 'polls.award.organisers');
+    await page.locator('#prerender').getByText(organisers, { exact: true }).tap();
     await hold.release();
     await appTookOver(page);
-    expect(await page.locator('details.organisers').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    const mine = page.getByRole('tab', { name: 'My Polls' });
+    expect(await page.locator('details', { has: page.getByText(organisers, { exact: true }) }).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const mine = new VotePage(page).tab('mine');
     await mine.tap();
     expect(await mine.getAttribute('aria-selected')).toBe('true');
 
     // An honoree's page: the app draws the honoree.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    hold = await openHeld(page, '/one-icon?id=h1');
+    hold = await openHeld(app, page, '/one-icon?id=h1');
     await hold.release();
     await page.getByRole('heading', { level: 1, name: 'Jordan Okafor-Lane' }).waitFor({ timeout: 15_000 });
-    await context.close();
   });
 });
