@@ -144,7 +144,7 @@ describe('awards', () => {
     await expect.poll(() => h1(page).innerText()).toBe('Beauty');
 
     // The page's own back arrow steps back to that same menu entry rather than stacking another one.
-    await page.getByRole('button', { name: 'Back to categories' }).first().click();
+    await page.getByRole('link', { name: 'Back to categories' }).first().click();
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
     expect(await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index)).toBe(menuIndex);
     // Focus returns to the category the visitor came from, which is marked as the last one viewed.
