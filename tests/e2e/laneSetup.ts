@@ -48,7 +48,7 @@ async function claim(): Promise<number> {
 const mine = lane(await claim());
 /** Who held which lane when (printed at the end of the run: what to read when a file's data went missing). */
 const log = (what: string) => appendFileSync(LANE_LOG, `${new Date().toISOString()} lane ${mine.index} pid ${process.pid} ${what}\n`);
-beforeAll(() => log(`claimed for ${path.relative(process.cwd(), expect.getState().testPath ?? '?')}`));
+beforeAll(() => log(`claimed for ${path.relative(process.cwd(), expect.getState().testPath ?? '?')} (project ${mine.projectId}, port ${mine.port})`));
 let released = false;
 /**
  * Gives the lane back, once. The exit handler is for a worker that dies before afterAll; after afterAll it must do
@@ -88,3 +88,4 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_PORT = String(mine.port);
 process.env.E2E_OUT_DIR = mine.outDir;
 process.env.VITE_FIREBASE_PROJECT_ID = mine.projectId;
 process.env.GCLOUD_PROJECT = mine.projectId;
+process.env.E2E_LANE_LOG = LANE_LOG;
