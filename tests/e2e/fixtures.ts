@@ -143,9 +143,9 @@ export interface SharedPhone extends Phone {
 /**
  * `test` plus `sharedPhone`: one phone for a whole file (made on first use, closed when the file ends), for a file
  * that tells one visitor's story in steps, each test going on from where the one before left the phone. civic:
- * visited online once, then used offline test after test — giving each test a fresh phone and bringing it to that
- * state again cost ~20 s a test (the file went from ~90 s to ~300 s here). A test that asks for `page` or `context`
- * still gets a fresh phone of its own besides.
+ * visited online once, then used offline test after test. Giving each test a fresh phone and bringing it to that
+ * state again took the file from 144 s to 295 s here (load average ~12, 2026-11-27), and four tests timed out
+ * waiting for the packs. A test that asks for `page` or `context` still gets a fresh phone of its own besides.
  */
 export const fileTest = test.extend<{ $file: { sharedPhone: SharedPhone } }>({
   sharedPhone: [
