@@ -67,9 +67,9 @@ function missingDocuments(request) {
 export const SAMPLE_BALLOT = 'style-sample';
 
 export const CONTENT_ROUTES = [
-  // The category menu; the four categories (Event Details, three "Coming soon") as its variants.
+  // The category menu (at / and /home); the four categories (Event Details, three "Coming soon") as its variants.
   { path: '/', ready: 'main h1', variants: { param: 'category', ready: 'main h1' } },
-  { path: '/home', ready: 'main h1' },
+  { path: '/home', ready: 'main h1', variants: { param: 'category', ready: 'main h1' } },
   { path: '/local', ready: '.civic-tile' },
   // The lists come from Firestore: the page is its header, tabs and the loading states; the preview island
   // draws both lists from the preloaded GETs.

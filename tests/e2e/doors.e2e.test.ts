@@ -94,6 +94,11 @@ describe('a door that one page serves for several addresses, before the app has 
     await page.locator('#prerender main').getByRole('link', { name: 'Back to categories' }).last().tap();
     await page.waitForURL(app.url('/'));
     await page.locator('#prerender').getByRole('heading', { name: 'Choose a category' }).waitFor();
+
+    // The landing's other address carries the same categories.
+    await visit(page, app.url('/home?category=fashion'));
+    await page.locator('#prerender h1.event-title').waitFor();
+    expect((await prerendered(page)).leftovers).toBe(0);
   });
 
   it('a founder, a host and an honoree by their address; an address it does not know shows no one', async ({ app, page }) => {
