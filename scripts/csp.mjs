@@ -2,6 +2,8 @@
 // writes the same policy into index.html as a <meta> for hosts that cannot set headers.
 // tests/unit/app/csp.test.ts keeps the two in step.
 
+import { VARIANT_SCRIPT_HASH } from './prerender/variants.mjs';
+
 /** Hosts the app may frame: the venue map, the voter-resource sites the web viewer allows. */
 export const FRAME_HOSTS = [
   'https://www.google.com',
@@ -30,8 +32,9 @@ export const FIREBASE_CONNECT = [
 export function buildCsp({ connect = FIREBASE_CONNECT, frames = [], meta = false } = {}) {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
-    // React style attributes (progress bars, avatar sizes) need inline styles; no inline scripts anywhere.
+    // One inline script, by its hash: the one a prerendered page picks its variant with (scripts/prerender/variants.mjs).
+    `script-src 'self' ${VARIANT_SCRIPT_HASH}`,
+    // React style attributes (progress bars, avatar sizes) need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",

@@ -143,6 +143,9 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
     let requested = new Set();
     let origins = new Set();
     let gets = new Set();
+    // Every in-app link the captured screens show: a route with variants is prerendered for the values of its
+    // parameter that the app links to (the landing's categories, the people Event Details and the stories name).
+    const linked = new Set();
     page.on('request', (r) => {
       if (r.method() === 'GET' && r.resourceType() === 'fetch' && new URL(r.url()).origin !== origin) gets.add(r.url());
       const p = assetPath(r.url(), origin);
@@ -180,6 +183,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForSelector(ready, { state: 'attached', timeout: 20_000 });
       await settle(busy);
+      for (const href of await page.evaluate(() => [...document.querySelectorAll('#root a[href^="/"]')].map((a) => a.getAttribute('href')))) linked.add(href);
       const preloads = [...requested].filter((p) => p.endsWith('.js') && !inEntry.has(p));
       // The screen's own stylesheets (its lazy chunks' CSS): linked by the page beside the app's, so they arrive
       // with the first wave of downloads instead of after the entry has run and asked for the screen's chunk.
@@ -201,7 +205,7 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       const served = pageHtml(template, shot, body, path, 'deferred');
       writePage(networkFile(path), deferred ? served : pageHtml(template, shot, body, path, 'full'));
       writePage(servedFile(path), served);
-      manifest[path] = { file: `/${servedFile(path)}`, slot: slotOf(served), onQuery };
+      manifest[path] = { file: `/${servedFile(path)}`, slot: slotOf(served), onQuery, ...(shot.variants?.items.length ? { variants: shot.variants.param } : {}) };
     };
 
     let pages = 0;
@@ -239,7 +243,24 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
           if (process.env.PRERENDER_TIMING) log(`    sample: ${Date.now() - ts} ms`);
         }
       }
-      writeVariants(route.path, { ...early, css: mergeRules(...rules), island, boot }, shot.html, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
+      let variants;
+      if (route.variants) {
+        const { param, ready } = route.variants;
+        const values = new Set();
+        for (const href of linked) {
+          const u = new URL(href, origin);
+          if (u.pathname === route.path && u.searchParams.get(param)) values.add(u.searchParams.get(param));
+        }
+        if (values.size === 0) throw new Error(`prerender: ${route.path} has variants by ?${param}=, but no captured screen links to one`);
+        variants = { param, items: [] };
+        for (const value of [...values].sort()) {
+          await load(`${route.path}?${new URLSearchParams({ [param]: value })}`, ready, true);
+          const shotOf = await page.evaluate(capture, { keepSelectors: route.keep ?? [] });
+          rules.push(shotOf.rules);
+          variants.items.push({ value, html: shotOf.html });
+        }
+      }
+      writeVariants(route.path, { ...early, css: mergeRules(...rules), island, boot, variants }, shot.html, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
       if (process.env.PRERENDER_TIMING) log(`  ${route.path}: ${Date.now() - t0} ms`);
       pages += 1;
     }

@@ -20,6 +20,8 @@ mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Tests that failed and then passed on their retry (vitest.config.ts: e2e only), listed at the end. */
+const flaky = [];
 /** Each phase's wall time, printed together at the end: where the suite's minutes go. */
 const phases = [];
 const started = Date.now();
@@ -66,6 +68,12 @@ async function suite(label, args, reportFile, env, live) {
     return;
   }
   const r = JSON.parse(readFileSync(reportFile, 'utf8'));
+  // A test that passed with failure messages passed on a retry: counted as passed, never silent.
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed' && t.failureMessages?.length) flaky.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}: ${String(t.failureMessages[0]).split('\n')[0]}`);
+    }
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   if (r.numTotalTests === 0) {
@@ -127,6 +135,10 @@ console.log('\nSeconds per phase (stage 1 ran side by side, so its phases overla
 for (const p of phases) console.log(`  ${p.seconds.toFixed(1).padStart(7)}  ${p.label}${p.ok ? '' : '  (FAILED)'}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  in all`);
 console.log('');
+if (flaky.length) {
+  console.log(`Passed only on a second attempt (${flaky.length}; each is a flake to find and fix — docs/testing.md, "Known flakes"):`);
+  for (const f of flaky) console.log(`  ${f}`);
+}
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

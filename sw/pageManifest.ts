@@ -15,6 +15,11 @@ export interface PageEntry {
    * award ballot, whose island reads `?id=` itself).
    */
   onQuery: 'frame' | 'same';
+  /**
+   * The page carries its screen for several values of this parameter and picks one itself
+   * (scripts/prerender/variants.mjs): a query of that parameter alone is served as it is.
+   */
+  variants?: string;
 }
 
 export interface PageManifest {
@@ -43,6 +48,7 @@ export function pickPage(manifest: PageManifest, pathname: string, query: readon
   const entry = Object.hasOwn(manifest.pages, pathname) ? manifest.pages[pathname] : undefined;
   if (!entry) return { file: manifest.shell };
   if (query.length === 0 || entry.onQuery === 'same') return { file: entry.file };
+  if (entry.variants !== undefined && query.length === 1 && query[0] === entry.variants) return { file: entry.file };
   return { file: entry.file, stitch: { slot: entry.slot, fragment: person ?? '' } };
 }
 

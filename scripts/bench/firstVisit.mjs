@@ -234,7 +234,11 @@ async function measureRow(report, { browser, baseUrl, shaper, network, page: p, 
  * own name, connection set-up counted (scripts/bench/netShaper.mjs).
  */
 export async function runFirstVisit(report, { browser, baseUrl, distDir, tls = null }) {
-  const pages = [...DOORS, { key: 'local', name: '/local', path: '/local', file: 'bench-first-local.html' }];
+  // BENCH_DOORS=honoree,Event: only the doors whose name contains one of these (a quick look at one change).
+  const only = process.env.BENCH_DOORS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const picked = (p) => !only || only.some((s) => p.name.includes(s));
+  const doors = DOORS.filter(picked);
+  const pages = [...doors, { key: 'local', name: '/local', path: '/local', file: 'bench-first-local.html' }].filter(picked);
   report.note(SECTION, `Each figure is the median of ${RUNS} first visits, each in a fresh browser context (empty HTTP cache, no service worker, no IndexedDB — a phone that never opened the app), each paired with a visit to the static copy. CPU not throttled. Networks: ${NETWORKS.map((n) => `${n.name} (${n.note})`).join('; ')}. Two methods, side by side. **CDP** (rows without a suffix): \`Network.emulateNetworkConditions\` before the navigation, served by \`vite preview\` (gzip) and the Firestore emulator on loopback behind the bench's gzip proxy — latency per request, but a new connection costs nothing: no DNS, TCP or TLS. **Connection set-up counted** (rows marked "set-up counted"): Chromium talks through a SOCKS5 shaping proxy (scripts/bench/netShaper.mjs, the method of WebPageTest's tsproxy; \`tc netem\` is not available in this kernel) that charges one round trip for each host name's first lookup in a visit, one for each TCP connection, and carries real TLS 1.3 handshakes (HTTP/2) through one shared link at the network's rates with half the round trip each way; the build is the one a real project gets (\`VITE_FIREBASE_API_KEY\` set), its page at https://${tls ? new URL(tls.baseUrl).host : 'app.town-square.test'} and Firestore at https://firestore.googleapis.com — both names answered by TLS fronts on this machine, in front of \`vite preview\` and the emulator. The static copy is served from the app's origin under the same method, so it pays its own DNS, TCP and TLS.`);
   report.note(SECTION, 'Usable = the visitor can do the page\'s main thing, checked in the page at every DOM change and timed at the next frame. The award ballot: the e-mail field takes typing and the options can be chosen. The other doors (issue #33): the page\'s own content is on screen (landing: its heading; /vote: a poll card\'s link; /poll-categories: its heading; an honoree: the role line under the portrait; Event Details: its title) and every visible control responds — a link or a disclosure works before the app, any other control only once the app has drawn it (the prerendered copy is gone) — with nothing still loading. /local (INFO): the civic tiles (links) are there. Bytes = every response that had started arriving by then, counted whole (CDP Network.loadingFinished encodedDataLength, headers included): an upper bound. Static = plain HTML with the same visible text as the usable page (written at run time, no CSS, JS or images), time to its first contentful paint.');
   const written = [];
@@ -242,8 +246,8 @@ export async function runFirstVisit(report, { browser, baseUrl, distDir, tls = n
     written.push(...(await writeStatics(browser, baseUrl, distDir, pages, null)));
     for (const network of NETWORKS) for (const p of pages) await measureRow(report, { browser, baseUrl, shaper: null, network, page: p, method: '' });
     if (tls) {
-      written.push(...(await writeStatics(tls.browser, tls.baseUrl, tls.distDir, DOORS, tls.shaper)));
-      for (const network of NETWORKS) for (const p of DOORS) await measureRow(report, { browser: tls.browser, baseUrl: tls.baseUrl, shaper: tls.shaper, network, page: p, method: ', set-up counted' });
+      written.push(...(await writeStatics(tls.browser, tls.baseUrl, tls.distDir, doors, tls.shaper)));
+      for (const network of NETWORKS) for (const p of doors) await measureRow(report, { browser: tls.browser, baseUrl: tls.baseUrl, shaper: tls.shaper, network, page: p, method: ', set-up counted' });
     }
   } finally {
     for (const f of written) rmSync(f, { force: true });

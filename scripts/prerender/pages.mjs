@@ -13,6 +13,8 @@
 //             whose first visit must not share the bandwidth with the framework (the award ballot:
 //             `route.deferred`).
 
+import { VARIANT_RULE, variantSlot } from './variants.mjs';
+
 const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g;
@@ -49,12 +51,15 @@ function islandTags(template, island) {
  * null) inlines the whole stylesheet and starts the app directly.
  *
  * @param {string} template
- * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string }} shot
+ * `variants`: the same page's screen for other values of one query parameter (scripts/prerender/variants.mjs),
+ * carried as templates in the slot; `body` is the screen without that parameter.
+ *
+ * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string, variants?: { param: string, items: { value: string, html: string }[] } }} shot
  * @param {string} body
  * @param {string | null} path
  * @param {'full' | 'deferred'} variant
  */
-export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot }, body, path, variant = 'full') {
+export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants }, body, path, variant = 'full') {
   const deferred = variant === 'deferred' && path !== null && Boolean(boot);
   const routeChunks = preloads.filter((p) => !island?.includes(p));
   const appStyles = [...template.matchAll(STYLESHEET)].map((m) => m[2]);
@@ -101,7 +106,7 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     bootData,
   ].join('');
   const head = [
-    `  <style>${(path === null ? '' : NEEDS_APP_RULE) + css.replace(/<\/style/gi, '<\\/style')}</style>\n`,
+    `  <style>${(path === null ? '' : NEEDS_APP_RULE) + (variants?.items.length ? VARIANT_RULE : '') + css.replace(/<\/style/gi, '<\\/style')}</style>\n`,
     // The screen's own chunks (the markers let the size check and the bench tell them from the entry's).
     deferred ? '' : `    <!--preloads-->${routeChunks.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n`,
   ].join('');
@@ -109,8 +114,10 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
   if (early && afterPolicy) html = html.replace(afterPolicy[0], `${afterPolicy[0]}${early}`);
   else if (early) html = html.replace('</head>', `${early}</head>`);
   html = html.replace('</head>', `${head}  </head>`);
-  const attr = path === null ? '' : ` data-path="${path}"`;
-  html = html.replace('<div id="root"></div>', `<div id="prerender"${attr}>${SLOT_START}${body}${SLOT_END}</div>\n    <div id="root"></div>`);
+  const attr = (path === null ? '' : ` data-path="${path}"`) + (variants?.items.length ? ` data-variant-param="${variants.param}"` : '');
+  const slot = variants ? variantSlot(body, variants.items) : body;
+  // A function, not a string: a screen's text may hold `$&` or `$'`, which a replacement string would expand.
+  html = html.replace('<div id="root"></div>', () => `<div id="prerender"${attr}>${SLOT_START}${slot}${SLOT_END}</div>\n    <div id="root"></div>`);
   // deferred: the boot script is the last thing in the body (a module runs after parsing either way, but asked
   // for from the head it is fetched while the screen is still being parsed).
   if (deferred && bootTag) html = html.replace('</body>', `  ${bootTag}\n  </body>`);

@@ -17,7 +17,10 @@
 //               island reaches before the app has taken over: a chosen option, an invalid e-mail);
 //   deferred    the network page is the deferred variant too (pages.mjs): nothing but the island and its data
 //               before the first paint;
-//   onQuery     what the service worker does for a query (sw/pageManifest.ts): 'frame' (default) or 'same'.
+//   onQuery     what the service worker does for a query (sw/pageManifest.ts): 'frame' (default) or 'same';
+//   variants    { param, ready }: the page also carries its screen for each value of ?param= that a screen
+//               captured before it links to, and picks the one its address names before the first paint
+//               (scripts/prerender/variants.mjs); `ready` as above, for those screens.
 
 const doc = (collection, id, fields) => ({ name: `projects/style-sample/databases/(default)/documents/${collection}/${id}`, fields });
 const str = (s) => ({ stringValue: s });
@@ -64,8 +67,9 @@ function missingDocuments(request) {
 export const SAMPLE_BALLOT = 'style-sample';
 
 export const CONTENT_ROUTES = [
-  { path: '/', ready: 'main h1' },
-  { path: '/home', ready: 'main h1' },
+  // The category menu (at / and /home); the four categories (Event Details, three "Coming soon") as its variants.
+  { path: '/', ready: 'main h1', variants: { param: 'category', ready: 'main h1' } },
+  { path: '/home', ready: 'main h1', variants: { param: 'category', ready: 'main h1' } },
   { path: '/local', ready: '.civic-tile' },
   // The lists come from Firestore: the page is its header, tabs and the loading states; the preview island
   // draws both lists from the preloaded GETs.
@@ -115,6 +119,9 @@ export const CONTENT_ROUTES = [
   { path: '/partners', ready: 'main h1, main h2' },
   { path: '/stories-page', ready: 'main h1, main h2' },
   { path: '/poll-categories', ready: 'main h1, main h2' },
+  // A founder, host or honoree (after the screens that link to them): the page without ?id= is the header alone,
+  // as the app shows an id it does not know.
+  { path: '/one-icon', ready: 'main h1', variants: { param: 'id', ready: '.icon-detail .icon-role' } },
 ];
 
 /** Profile routes: the page itself is the frame (header space + bottom nav); each person is a fragment. */

@@ -1,24 +1,20 @@
 // Awards section, account, settings, feedback and venue in the production build (issue #6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
-import { BASE_URL, axe, cleanupDirs, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { axe, figure, formatViolations } from './harness';
+import { describe, expect, test as it } from './fixtures';
 import { signedInUser } from './pages/auth';
 import { countRows } from './pages/idb';
+import { LandingPage } from './pages/LandingPage';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const DATABASE_HOST = process.env.DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
 const run = Date.now().toString(36);
 
-let browser: Browser;
 beforeAll(async () => {
   await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  cleanupDirs();
 });
 
 const h1 = (page: Page) => page.locator('main h1').first();
@@ -35,33 +31,31 @@ async function feedbacksWith(text: string): Promise<number> {
 }
 
 describe('awards', () => {
-  it('landing → fashion → event details → honoree → back', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${BASE_URL}/`);
-    await expect.poll(() => h1(page).innerText()).toBe('Detroit Fashion Choice Awards');
+  it('landing → fashion → event details → honoree → back', async ({ app, page, errors }) => {
+    const landing = new LandingPage(page);
+    await landing.open();
+    await expect.poll(() => landing.heading().innerText()).toBe('Detroit Fashion Choice Awards');
 
     // Carousel: 4 banners, first eager + high priority, the rest lazy, every image sized.
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]').count()).toBe(4);
-    const banners = carousel.locator('img');
-    expect(await banners.nth(0).getAttribute('fetchpriority')).toBe('high');
-    expect(await banners.nth(0).getAttribute('loading')).toBe('eager');
-    for (const i of [1, 2, 3]) expect(await banners.nth(i).getAttribute('loading')).toBe('lazy');
+    expect(await landing.carousel().getAttribute('aria-roledescription')).toBe('carousel');
+    await expect.poll(() => landing.slides().count()).toBe(4);
+    expect(await landing.slide(1).getAttribute('aria-roledescription')).toBe('slide');
+    expect(await landing.slideImage(1).getAttribute('fetchpriority')).toBe('high');
+    expect(await landing.slideImage(1).getAttribute('loading')).toBe('eager');
+    for (const n of [2, 3, 4]) expect(await landing.slideImage(n).getAttribute('loading')).toBe('lazy');
     for (const img of await page.locator('main img').all()) {
       expect(await img.getAttribute('width')).toMatch(/^\d+$/);
       expect(await img.getAttribute('height')).toMatch(/^\d+$/);
     }
     // Entries to the civic hub and the polls list.
-    expect(await page.getByRole('link', { name: /Civic information/ }).getAttribute('href')).toBe('/local');
-    expect(await page.getByRole('link', { name: /^Polls/ }).getAttribute('href')).toBe('/vote');
+    expect(await landing.hubLink('civic').getAttribute('href')).toBe('/local');
+    expect(await landing.hubLink('polls').getAttribute('href')).toBe('/vote');
     await page.evaluate(() => document.fonts.ready);
-    await screenshot(page, 'awards-landing');
+    await app.screenshot('awards-landing');
     await expectNoAxeViolations(page);
 
     // Fashion opens Event Details, and focus moves to its heading.
-    await page.getByRole('link', { name: 'Fashion', exact: true }).click();
+    await landing.categoryCard('fashion').click();
     await page.getByText('6th April, 7.00 PM').waitFor();
     expect(await h1(page).innerText()).toBe('Detroit Fashion Choice Awards');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
@@ -73,14 +67,14 @@ describe('awards', () => {
     expect(await page.getByRole('heading', { name: 'Our vision' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Jordan Okafor-Lane' }).getAttribute('href')).toBe('/one-icon?id=h1');
     expect(await page.getByRole('link', { name: 'Mireille Duchamp-Wells' }).getAttribute('href')).toBe('/one-icon?id=h2');
-    const readMore = new URL((await page.getByRole('link', { name: /Read more/ }).getAttribute('href')) ?? '', BASE_URL);
+    const readMore = new URL((await page.getByRole('link', { name: /Read more/ }).getAttribute('href')) ?? '', app.baseUrl);
     expect([readMore.pathname, readMore.searchParams.get('id')]).toEqual(['/one-icon', 'Celeste Amari-Vaughn']);
     const strip = page.getByRole('link', { name: /See all 2025 Vanguard Honorees/ });
-    await expect.poll(() => strip.locator('.avatar').count()).toBe(4);
+    await expect.poll(() => strip.getByRole('img').count()).toBe(4);
     expect(await strip.getAttribute('href')).toBe('/stories-page');
     expect(await page.getByText('Demo content').isVisible()).toBe(true);
     await page.evaluate(() => document.fonts.ready);
-    await screenshot(page, 'awards-event');
+    await app.screenshot('awards-event');
     await expectNoAxeViolations(page);
 
     // Founder: Read more → three social links → Back returns to Event Details (the choice is restored).
@@ -99,7 +93,7 @@ describe('awards', () => {
     const columns = await page.locator('.honoree-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
     expect(await page.getByRole('link', { name: 'Marisol Fenwick' }).getAttribute('href')).toBe('/one-icon?id=story-1');
-    await screenshot(page, 'awards-stories');
+    await app.screenshot('awards-stories');
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Marisol Fenwick' }).click();
@@ -111,25 +105,23 @@ describe('awards', () => {
     await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
 
     // An unknown id shows the header only.
-    await page.goto(`${BASE_URL}/one-icon?id=no-such-person`);
+    await app.goto('/one-icon?id=no-such-person');
     await expect.poll(() => h1(page).innerText()).toBe('Honoree');
     expect(await page.locator('main .screen-body').count()).toBe(0);
 
     // /poll-categories: the same page in a full-height scroller.
-    await page.goto(`${BASE_URL}/poll-categories`);
+    await app.goto('/poll-categories');
     await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
     expect(await page.locator('.honorees-scroll').evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('the chosen category is in the address: reload keeps it, Back returns to the menu, Home highlights the last choice', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/home`);
+  it('the chosen category is in the address: reload keeps it, Back returns to the menu, Home highlights the last choice', async ({ app, page }) => {
+    const landing = new LandingPage(page);
+    await app.goto('/home');
     const menuIndex = await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index);
-    await page.getByRole('link', { name: /^Beauty/ }).click();
+    await landing.categoryCard('beauty').click();
     await expect.poll(() => h1(page).innerText()).toBe('Beauty');
     expect(new URL(page.url()).searchParams.get('category')).toBe('beauty');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
@@ -138,62 +130,61 @@ describe('awards', () => {
 
     // The browser's Back returns to the menu (it used to leave the app), Forward reopens the category.
     await page.goBack();
-    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    await landing.categoriesHeading().waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBeNull();
     await page.goForward();
     await expect.poll(() => h1(page).innerText()).toBe('Beauty');
 
     // The page's own back arrow steps back to that same menu entry rather than stacking another one.
-    await page.getByRole('button', { name: 'Back to categories' }).first().click();
-    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    await page.getByRole('link', { name: 'Back to categories' }).first().click();
+    await landing.categoriesHeading().waitFor();
     expect(await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index)).toBe(menuIndex);
     // Focus returns to the category the visitor came from, which is marked as the last one viewed.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Coming soon/);
-    await page.getByRole('link', { name: /^Beauty.*Last viewed/ }).waitFor();
+    await landing.lastViewed('beauty').waitFor();
 
     // Fashion by address (a shared link), then the Home tab: the menu, with Fashion highlighted.
-    await page.goto(`${BASE_URL}/?category=fashion`);
+    await landing.open('?category=fashion');
     await page.getByText('Event Details', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
-    await page.getByRole('link', { name: /^Fashion.*Last viewed/ }).waitFor();
+    await landing.categoriesHeading().waitFor();
+    await landing.lastViewed('fashion').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('awards.category'))).toBe('fashion');
     // A made-up category in the address shows the menu, not a blank page.
-    await page.goto(`${BASE_URL}/?category=shoes`);
-    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
-    await context.close();
+    await landing.open('?category=shoes');
+    await landing.categoriesHeading().waitFor();
   });
 
-  it('the carousel rotates on its own, pauses on focus, and can be swiped and driven by keyboard', async () => {
-    // Rotation, on a fake clock that runs as usual: the auto-advance's 5 s pass at once.
-    const timed = await phoneContext(browser, { reducedMotion: 'no-preference' });
-    const clocked = await timed.newPage();
-    await clocked.clock.install();
-    await clocked.goto(`${BASE_URL}/`);
-    const slideOf = (p: Page) => p.locator('.carousel-dot[aria-current="true"]').getAttribute('aria-label');
-    await expect.poll(() => clocked.locator('.carousel-viewport').getAttribute('aria-live')).toBe('off');
-    expect(await slideOf(clocked)).toMatch(/^Slide 1/);
-    await clocked.clock.runFor(5100);
-    await expect.poll(() => slideOf(clocked)).toMatch(/^Slide 2/);
-    await timed.close();
+  it('the carousel rotates on its own, pauses on focus, and can be swiped and driven by keyboard', async ({ app }) => {
+    // Rotation, on a fake clock that runs as usual: the auto-advance's 5 s pass at once. (Phones with motion: the
+    // fixtures' own phone prefers reduced motion, which keeps the carousel still.)
+    const timed = await app.phone({ reducedMotion: 'no-preference' });
+    const clocked = new LandingPage(timed.page);
+    await timed.page.clock.install();
+    await clocked.open();
+    await expect.poll(() => clocked.viewport().getAttribute('aria-live')).toBe('off');
+    expect(await clocked.current()).toMatch(/^Slide 1/);
+    await timed.page.clock.runFor(5100);
+    await expect.poll(() => clocked.current()).toMatch(/^Slide 2/);
+    await timed.context.close();
 
     // Keyboard and swipe on the real clock (a gesture's timing is the browser's own, which a fake clock skews).
-    const context = await phoneContext(browser, { reducedMotion: 'no-preference' });
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/`);
-    const viewport = page.locator('.carousel-viewport');
-    const current = () => slideOf(page);
+    const { page } = await app.phone({ reducedMotion: 'no-preference' });
+    const landing = new LandingPage(page);
+    await landing.open();
+    const viewport = landing.viewport();
+    const current = () => landing.current();
     // Keyboard: focusing a control stops rotation and makes changes audible.
-    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await landing.control('next').focus();
     await expect.poll(() => viewport.getAttribute('aria-live')).toBe('polite');
-    await page.getByRole('button', { name: /^Slide 1:/ }).click();
+    await landing.dots().nth(0).click();
     await expect.poll(current).toMatch(/^Slide 1/);
-    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await landing.control('next').focus();
     await page.keyboard.press('Enter');
     await expect.poll(current).toMatch(/^Slide 2/);
-    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await landing.control('prev').click();
     await expect.poll(current).toMatch(/^Slide 1/);
-    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await landing.control('prev').click();
     await expect.poll(current).toMatch(/^Slide 4/); // wraps
 
     // Swipe: a drag longer than 40 px goes to the next banner; a short one stays on this one and, though a
@@ -213,41 +204,37 @@ describe('awards', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     // The Stop button keeps it still for good.
-    await page.getByRole('button', { name: 'Stop slide show' }).click();
-    await page.getByRole('button', { name: 'Start slide show' }).waitFor();
-    await context.close();
+    await landing.control('stop').click();
+    await landing.control('play').waitFor();
   });
 
-  it('with prefers-reduced-motion the carousel does not auto-advance', async () => {
-    const context = await phoneContext(browser, { reducedMotion: 'reduce' });
-    const page = await context.newPage();
+  it('with prefers-reduced-motion the carousel does not auto-advance', async ({ page }) => {
+    // The fixtures' phone prefers reduced motion.
+    const landing = new LandingPage(page);
     // The page's timers on a fake clock: 5.6 s of it pass at once (an auto-advance every 5 s would show).
     await page.clock.install();
-    await page.goto(`${BASE_URL}/`);
-    await page.getByRole('button', { name: 'Start slide show' }).waitFor();
-    expect(await page.locator('.carousel-viewport').getAttribute('aria-live')).toBe('polite');
+    await landing.open();
+    await landing.control('play').waitFor();
+    expect(await landing.viewport().getAttribute('aria-live')).toBe('polite');
     await page.clock.runFor(5600);
-    expect(await page.locator('.carousel-dot[aria-current="true"]').getAttribute('aria-label')).toMatch(/^Slide 1/);
-    await context.close();
+    expect(await landing.current()).toMatch(/^Slide 1/);
   });
 
-  it('offline launch after one online visit: cached honorees and the venue as text', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/stories-page`);
-    await waitForController(page);
+  it('offline launch after one online visit: cached honorees and the venue as text', async ({ app, context, page }) => {
+    await app.goto('/stories-page');
+    await app.installed();
     // The network copy of org-info reached Dexie (stale-while-revalidate), not just the bundled one.
     await expect.poll(() => countRows(page, 'orgInfo'), { timeout: 15_000 }).toBe(2);
 
-    await context.setOffline(true);
-    await page.goto(`${BASE_URL}/stories-page`);
+    await app.offline();
+    await app.goto('/stories-page');
     await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
     await page.getByRole('link', { name: 'Marisol Fenwick' }).waitFor();
     expect(await page.locator('.honoree-grid a').count()).toBeGreaterThanOrEqual(8);
     await page.getByRole('link', { name: 'Dorian Achterberg' }).click();
     await expect.poll(() => h1(page).innerText()).toBe('Dorian Achterberg');
 
-    await page.goto(`${BASE_URL}/location`);
+    await app.goto('/location');
     await expect.poll(() => h1(page).innerText()).toBe('Location');
     await page.getByText('You are offline, so the map cannot be shown.').waitFor();
     // The venue card needs no map: the address, the event's time, and ways to get there.
@@ -257,11 +244,11 @@ describe('awards', () => {
     expect(await page.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${venue}`);
     expect(await page.getByRole('link', { name: 'Open in a maps app' }).getAttribute('href')).toBe(`geo:0,0?q=${venue}`);
     expect(await page.locator('iframe').count()).toBe(0);
-    await screenshot(page, 'location-offline');
+    await app.screenshot('location-offline');
     await expectNoAxeViolations(page);
 
     // Chat, offline and with no chat service configured: the built-in assistant answers from the app.
-    await page.goto(`${BASE_URL}/chat`);
+    await app.goto('/chat');
     await expect.poll(() => h1(page).innerText()).toBe('Chat');
     const box = page.getByRole('textbox', { name: 'Ask a question' });
     const answers = page.locator('.assistant-bot');
@@ -279,7 +266,7 @@ describe('awards', () => {
     await box.fill('who is the governor of michigan');
     await box.press('Enter');
     await answers.nth(2).getByRole('link', { name: 'Governor of Michigan' }).waitFor();
-    await screenshot(page, 'chat-assistant-offline');
+    await app.screenshot('chat-assistant-offline');
     await expectNoAxeViolations(page);
     await answers.nth(2).getByRole('link', { name: 'Governor of Michigan' }).click();
     await page.getByRole('heading', { level: 2, name: 'Gretchen Whitmer' }).waitFor();
@@ -287,11 +274,11 @@ describe('awards', () => {
     // Online, but the map's site cannot be reached (venue Wi-Fi without internet): a message, never a broken frame.
     const mapSite = 'https://www.google.com/**';
     await context.route(mapSite, (r) => r.abort('internetdisconnected'));
-    await context.setOffline(false);
-    await page.goto(`${BASE_URL}/location`);
+    await app.online();
+    await app.goto('/location');
     await page.getByText('The map could not be loaded on this connection. Use “Open in Maps” or “Directions” above.').waitFor({ timeout: 20_000 });
     expect(await page.locator('iframe').count()).toBe(0);
-    await screenshot(page, 'location-no-internet');
+    await app.screenshot('location-no-internet');
     // When the map's site answers, the frame appears once it has loaded, titled.
     await context.unroute(mapSite);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -302,40 +289,34 @@ describe('awards', () => {
     await page.locator('iframe[data-state="shown"]').waitFor();
     expect(await page.locator('iframe').getAttribute('title')).toMatch(/^Map of Fox Theatre/);
     expect(await page.getByText('Loading the map…').isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('the chat tab helps with no configuration: suggested questions, answers that link into the app', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/chat`);
+  it('the chat tab helps with no configuration: suggested questions, answers that link into the app', async ({ app, page }) => {
+    await app.goto('/chat');
     await page.getByText('Try asking:').waitFor();
-    await screenshot(page, 'chat-assistant');
+    await app.screenshot('chat-assistant');
     await page.getByRole('button', { name: 'Where is the venue?' }).click();
     await page.locator('.assistant-bot').getByRole('link', { name: 'Venue and directions' }).click();
     await expect.poll(() => h1(page).innerText()).toBe('Location');
     // Something it cannot answer: says so, and offers questions it can.
-    await page.goto(`${BASE_URL}/chat`);
+    await app.goto('/chat');
     await page.getByRole('textbox', { name: 'Ask a question' }).fill('what is the airspeed of a swallow');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('I don’t know that one yet.', { exact: false }).waitFor();
     await page.getByText('You could ask:').waitFor();
-    await context.close();
   });
 });
 
 describe('account and settings', () => {
-  it('feedback sent offline is stored, waits in the badge, and arrives exactly once', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('feedback sent offline is stored, waits in the badge, and arrives exactly once', async ({ app, page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.accept();
     });
-    await page.goto(`${BASE_URL}/feedback?uid=e2e-${run}`);
+    await app.goto(`/feedback?uid=e2e-${run}`);
     await expect.poll(() => h1(page).innerText()).toBe('Leave Feedback');
-    await waitForController(page);
+    await app.installed();
     expect(await page.getByText(`e2e-${run}`).isVisible()).toBe(true);
     const field = page.getByLabel('Your feedback');
 
@@ -353,10 +334,10 @@ describe('account and settings', () => {
     const text = `Offline feedback ${run}: loved the runway.`;
     await field.fill(text);
     await page.getByText(`${text.length} / 2,000 characters`).waitFor();
-    await screenshot(page, 'feedback');
+    await app.screenshot('feedback');
     await expectNoAxeViolations(page);
 
-    await context.setOffline(true);
+    await app.offline();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialogs).toEqual(['Thanks for your feedback!']);
     expect(await field.inputValue()).toBe('');
@@ -365,7 +346,7 @@ describe('account and settings', () => {
     expect(await feedbacksWith(text)).toBe(0);
 
     const t0 = Date.now();
-    await context.setOffline(false);
+    await app.online();
     await expect.poll(() => feedbacksWith(text), { timeout: 15_000, interval: 250 }).toBe(1);
     figure('offline feedback reached the realtime database after reconnecting in', `${Date.now() - t0} ms`);
     const badge = page.getByTestId('sync-badge');
@@ -373,49 +354,39 @@ describe('account and settings', () => {
     // Delivered means the outbox let go of it: nothing is left that could send it again.
     await expect.poll(() => countRows(page, 'outbox')).toBe(0);
     expect(await feedbacksWith(text)).toBe(1);
-    await context.close();
   });
 
-  it('/account?uid=demo-visitor shows the seeded details from the live listener', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${BASE_URL}/account?uid=demo-visitor`);
+  it('/account?uid=demo-visitor shows the seeded details from the live listener', async ({ app, page, errors }) => {
+    await app.goto(`/account?uid=demo-visitor`);
     await expect.poll(() => h1(page).innerText()).toBe('Account');
     await page.getByText('demo.visitor@example.com').waitFor({ timeout: 20_000 });
     const text = await page.locator('main').innerText();
     for (const v of ['Email', 'First name', 'Last name', 'State', 'Zip code', 'Dana', 'Demo', 'MI', '48226']) expect(text).toContain(v);
-    await screenshot(page, 'account');
+    await app.screenshot('account');
     await expectNoAxeViolations(page);
 
     // A visitor with no document is told plainly that none is needed, and what to do next (issue #35).
-    await page.goto(`${BASE_URL}/account?uid=nobody-${run}`);
+    await app.goto(`/account?uid=nobody-${run}`);
     await page.getByRole('heading', { name: 'No account needed' }).waitFor({ timeout: 20_000 });
     await page.getByText(/You are using Town Square as a guest/).waitFor();
     expect(await page.getByRole('link', { name: 'Go to Polls' }).getAttribute('href')).toBe('/vote');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('/account offline on a first visit says it needs a connection', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/help`);
-    await waitForController(page);
-    await context.setOffline(true);
-    await page.goto(`${BASE_URL}/account?uid=demo-visitor`);
+  it('/account offline on a first visit says it needs a connection', async ({ app, page }) => {
+    await app.goto('/help');
+    await app.installed();
+    await app.offline();
+    await app.goto(`/account?uid=demo-visitor`);
     await page.getByText(/need a connection the first time/).waitFor({ timeout: 15_000 });
-    await context.close();
   });
 
-  it('/my-profile: the settings list, the preference from prefs/{uid}, and Select organization in a browser', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('/my-profile: the settings list, the preference from prefs/{uid}, and Select organization in a browser', async ({ app, page }) => {
     const info: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'info') info.push(m.text());
     });
-    await page.goto(`${BASE_URL}/my-profile?uid=demo-visitor`);
+    await app.goto(`/my-profile?uid=demo-visitor`);
     await expect.poll(() => h1(page).innerText()).toBe('Profile');
     await expect.poll(() => page.locator('.pref-row dd').innerText(), { timeout: 20_000 }).toBe('fashion');
     const hrefs: Record<string, string> = {
@@ -433,38 +404,32 @@ describe('account and settings', () => {
     await page.getByRole('button', { name: 'Select organization' }).click();
     await page.getByText(/works in the Town Square app/).waitFor();
     expect(info.some((l) => /plain browser/.test(l))).toBe(true);
-    await context.close();
   });
 
-  it('/my-profile says who you are; a link identity says so, and Start fresh makes a new anonymous visitor', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/my-profile?uid=demo-visitor`);
+  it('/my-profile says who you are; a link identity says so, and Start fresh makes a new anonymous visitor', async ({ app, page }) => {
+    await app.goto(`/my-profile?uid=demo-visitor`);
     const card = page.locator('.who-you-are');
     await card.locator('code.visitor-code').filter({ hasText: /^demo-visitor$/ }).waitFor();
     await card.getByText('This identity came from a link').waitFor();
-    await screenshot(page, 'profile-who-you-are');
+    await app.screenshot('profile-who-you-are');
     await expectNoAxeViolations(page);
     // Later visits without the link are still the demo visitor — and still say so.
-    await page.goto(`${BASE_URL}/my-profile`);
+    await app.goto('/my-profile');
     await card.getByText('This identity came from a link').waitFor();
     await card.getByRole('button', { name: 'Start fresh as a new visitor' }).click();
     await card.getByRole('button', { name: 'Yes, start fresh' }).click();
-    await page.waitForURL(`${BASE_URL}/my-profile`);
+    await page.waitForURL(app.url('/my-profile'));
     // A new anonymous user, signed in by the app, is the visitor id shown from now on.
     await expect.poll(async () => (await signedInUser(page))?.uid ?? 'none', { timeout: 15_000 }).not.toMatch(/^(none|demo-visitor)$/);
     const fresh = (await signedInUser(page))!.uid;
     await card.locator('code.visitor-code').filter({ hasText: fresh }).waitFor();
     expect(await card.getByText('This identity came from a link').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('uid'))).toBe(fresh);
-    await context.close();
   });
 
-  it('/more and /extra reach every secondary screen', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+  it('/more and /extra reach every secondary screen', async ({ app, page }) => {
     for (const path of ['/more', '/extra']) {
-      await page.goto(`${BASE_URL}${path}`);
+      await app.goto(`${path}`);
       await expect.poll(() => h1(page).innerText()).toBe('More');
       const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       for (const target of ['/voter-resources', '/local', '/vote', '/location', '/chat', '/feedback', '/help', '/partners', '/terms-conditions', '/privacy-policy', '/outbox']) {
@@ -472,6 +437,5 @@ describe('account and settings', () => {
       }
     }
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });

@@ -1,30 +1,25 @@
 // Civic information, end to end: the packs load into IndexedDB on the first online visit, then every
 // governor and cabinet member opens offline, search works offline, and /web never runs a script URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import executive from '../../src/data/packs/executive.json';
 import cabinet from '../../src/data/packs/cabinet.json';
 import governors from '../../src/data/packs/governors.json';
 import michigan from '../../src/data/packs/michigan.json';
 import court from '../../src/data/packs/court.json';
-import { BASE_URL, axe, figure, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { axe, figure, formatViolations } from './harness';
+import { describe, expect, fileTest as it, type App } from './fixtures';
 
 const TOTAL = executive.entries.length + cabinet.entries.length + governors.entries.length + michigan.entries.length + court.entries.length;
 
-let browser: Browser;
+// One phone for the whole file (the fixtures' sharedPhone): the tests are one visitor's steps — the packs loaded
+// online, then everything offline — and the offline loops reuse it so the file stays well under 90 s.
+let app: App;
 let context: BrowserContext;
-// One page for the whole file: the offline loops reuse it so the file stays well under 90 s.
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await phoneContext(browser);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterAll(async () => {
-  await browser?.close();
+it.beforeEach(({ sharedPhone }) => {
+  ({ app, context, page, errors } = sharedPhone);
 });
 
 /** Page errors only: offline, the portraits' failed requests are expected console noise. */
@@ -69,9 +64,9 @@ async function brokenImages(p: Page): Promise<number> {
 describe('civic information', () => {
   it('loads the packs on the first online visit to /local, with the service worker in control', async () => {
     const t0 = Date.now();
-    await page.goto(`${BASE_URL}/local`);
+    await app.goto('/local');
     await page.getByRole('heading', { level: 1, name: 'Civic information' }).waitFor();
-    await waitForController(page);
+    await app.installed();
     await waitForPacks(page, TOTAL);
     figure('civic packs in IndexedDB after', `${Date.now() - t0} ms`);
     // The JSON packs are their own chunks, never part of the entry.
@@ -87,10 +82,10 @@ describe('civic information', () => {
   });
 
   it('opens every governor’s profile offline', async () => {
-    await context.setOffline(true);
+    await app.offline();
     const t0 = Date.now();
     for (const g of governors.entries) {
-      await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent(g.name)}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(app.url(`/onegovernor?q=${encodeURIComponent(g.name)}`), { waitUntil: 'domcontentloaded' });
       await nameHeading(page, g.name).waitFor({ timeout: 8_000 });
     }
     figure(`${governors.entries.length} governor profiles offline`, `${Date.now() - t0} ms`);
@@ -105,7 +100,7 @@ describe('civic information', () => {
   it('opens every cabinet member offline, with no Unverified or out-of-date label where the data gives no reason', async () => {
     const t0 = Date.now();
     for (const m of cabinet.entries) {
-      await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent(m.name)}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(app.url(`/minister?q=${encodeURIComponent(m.name)}`), { waitUntil: 'domcontentloaded' });
       await nameHeading(page, m.name).waitFor({ timeout: 8_000 });
       // No cabinet entry has a reason for doubt in the data: no label says otherwise.
       expect(await page.getByText('Unverified', { exact: true }).count(), m.name).toBe(0);
@@ -114,31 +109,31 @@ describe('civic information', () => {
       expect(await page.locator('main').getByText('Acting', { exact: true }).count(), m.name).toBe('acting' in m && m.acting ? 1 : 0);
     }
     figure(`${cabinet.entries.length} cabinet profiles offline`, `${Date.now() - t0} ms`);
-    await screenshot(page, 'civic-minister');
+    await app.screenshot('civic-minister');
     expect(pageErrors()).toEqual([]);
   });
 
   it('opens a governor by state name, and says "not found" with a way back for an unknown name', async () => {
-    await page.goto(`${BASE_URL}/onegovernor?q=New%20Hampshire`);
+    await app.goto(`/onegovernor?q=New%20Hampshire`);
     await nameHeading(page, governors.entries.find((g) => g.state === 'new-hampshire')!.name).waitFor();
-    await page.goto(`${BASE_URL}/minister?q=Nobody%20Here`);
+    await app.goto(`/minister?q=Nobody%20Here`);
     await page.getByRole('heading', { name: 'Not found' }).waitFor();
     expect(await page.getByRole('button', { name: 'Go back' }).isVisible()).toBe(true);
-    await page.goto(`${BASE_URL}/profile?q=No%20such%20profile`);
+    await app.goto(`/profile?q=No%20such%20profile`);
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     expect(await page.locator('main h1').innerText()).toBe('No such profile');
-    await screenshot(page, 'civic-notfound');
+    await app.screenshot('civic-notfound');
   });
 
   it('searches offline as you type: by state and by a governor’s surname', async () => {
-    await page.goto(`${BASE_URL}/local`);
+    await app.goto('/local');
     const box = page.getByLabel('Search officials');
     await box.fill('michigan');
     const results = page.locator('.civic-results');
     await results.getByRole('link', { name: /Gretchen Whitmer/ }).first().waitFor();
     expect(await results.getByRole('link', { name: /Jocelyn Benson/ }).count()).toBe(1);
     expect(await results.getByRole('link', { name: /Mike DeWine/ }).count()).toBe(0);
-    await screenshot(page, 'civic-hub');
+    await app.screenshot('civic-hub');
 
     await box.fill('DeWi');
     await results.getByRole('link', { name: /Mike DeWine/ }).waitFor();
@@ -149,13 +144,13 @@ describe('civic information', () => {
   });
 
   it('shows the voter resources offline, each button saying it needs a connection', async () => {
-    await page.goto(`${BASE_URL}/voter-resources`);
+    await app.goto('/voter-resources');
     await page.getByRole('heading', { name: 'Voter Registration' }).waitFor();
     expect(await page.locator('.civic-resource').count()).toBe(6);
     const buttons = page.locator('.civic-resource a');
     expect(await buttons.count()).toBe(12);
     for (const text of await buttons.allInnerTexts()) expect(text).toMatch(/needs a connection/i);
-    await screenshot(page, 'civic-voter-offline');
+    await app.screenshot('civic-voter-offline');
     for (let i = 0; i < 12; i++) {
       const b = buttons.nth(i);
       expect(await b.getAttribute('target')).toBe('_blank');
@@ -163,9 +158,9 @@ describe('civic information', () => {
       expect(await b.getAttribute('href')).toMatch(/^https:\/\//);
     }
     // Back online (the 'online' event): the buttons drop the warning without a reload.
-    await context.setOffline(false);
+    await app.online();
     await expect.poll(async () => (await buttons.allInnerTexts()).some((t) => /needs a connection/i.test(t))).toBe(false);
-    await context.setOffline(true);
+    await app.offline();
   });
 
   it('never runs a javascript: URL in /web, and frames the ballot site under the title "Ballot"', async () => {
@@ -175,35 +170,35 @@ describe('civic information', () => {
       void d.dismiss();
     };
     page.on('dialog', onDialog);
-    await page.goto(`${BASE_URL}/web?q=javascript:alert(1)`);
+    await app.goto(`/web?q=javascript:alert(1)`);
     await page.getByRole('heading', { name: 'This link can’t be shown here' }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await page.getByRole('link', { name: /in browser/ }).count()).toBe(0);
-    await page.goto(`${BASE_URL}/web?q=${encodeURIComponent('data:text/html,<script>alert(1)</script>')}`);
+    await app.goto(`/web?q=${encodeURIComponent('data:text/html,<script>alert(1)</script>')}`);
     await page.getByRole('heading', { name: 'This link can’t be shown here' }).waitFor();
     await page.waitForTimeout(300);
     expect(dialogs).toBe(0);
     // An official-looking address whose real host is another: named, not offered as a link.
-    await page.goto(`${BASE_URL}/web?q=${encodeURIComponent('https://www.michigan.gov@evil.example/')}`);
+    await app.goto(`/web?q=${encodeURIComponent('https://www.michigan.gov@evil.example/')}`);
     await page.getByText('This link goes to evil.example, which is not one of them.').waitFor();
     expect(await page.getByRole('link', { name: /in browser/ }).count()).toBe(0);
     expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);
-    await screenshot(page, 'civic-web-blocked');
+    await app.screenshot('civic-web-blocked');
     page.off('dialog', onDialog);
 
-    await page.goto(`${BASE_URL}/web?q=${encodeURIComponent('https://mvic.sos.state.mi.us/Voter/Index')}`);
+    await app.goto(`/web?q=${encodeURIComponent('https://mvic.sos.state.mi.us/Voter/Index')}`);
     // Offline: no frame (it could only show the browser's error page), a note instead.
     await page.getByText(/You’re offline\. This page from mvic\.sos\.state\.mi\.us needs a connection/).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
-    await context.setOffline(false);
+    await app.online();
     const frame = page.locator('iframe');
     await frame.waitFor({ state: 'attached' });
     expect(await page.locator('main h1').innerText()).toBe('Ballot');
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
     expect(await frame.getAttribute('title')).toMatch(/mvic\.sos\.state\.mi\.us/);
     expect(await page.getByRole('link', { name: /Open mvic\.sos\.state\.mi\.us in browser/ }).getAttribute('href')).toBe('https://mvic.sos.state.mi.us/Voter/Index');
-    await screenshot(page, 'civic-web-ballot');
-    await context.setOffline(true);
+    await app.screenshot('civic-web-ballot');
+    await app.offline();
   });
 
   it('renders the President’s profile and the lists at 390×844 with no axe-core violations', async () => {
@@ -212,43 +207,43 @@ describe('civic information', () => {
       expect(violations, `${name}\n${formatViolations(violations)}`).toEqual([]);
     };
 
-    await page.goto(`${BASE_URL}/profile?q=President%20profile`);
+    await app.goto(`/profile?q=President%20profile`);
     await nameHeading(page, executive.entries[0]!.name).waitFor();
     expect(await page.locator('main h1').innerText()).toBe('President profile');
     expect(await page.locator('.civic-hero').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390 - 40);
-    await screenshot(page, 'civic-president');
+    await app.screenshot('civic-president');
     await check('/profile?q=President profile');
 
-    await page.goto(`${BASE_URL}/local`);
+    await app.goto('/local');
     await page.getByRole('link', { name: /Donald J\. Trump/ }).waitFor();
     await check('/local');
     await page.getByRole('heading', { name: 'Browse' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'civic-hub-browse');
+    await app.screenshot('civic-hub-browse');
 
-    await page.goto(`${BASE_URL}/governors`);
+    await app.goto('/governors');
     await page.getByRole('link', { name: 'Kay Ivey' }).waitFor();
     expect(await page.locator('.civic-card').count()).toBe(55);
     const states = await page.locator('.civic-eyebrow').allInnerTexts();
     expect(states.map((s) => s.toLowerCase())).toEqual(governors.entries.map((g) => g.stateName.toLowerCase()));
-    await screenshot(page, 'civic-governors');
+    await app.screenshot('civic-governors');
     await check('/governors');
 
-    await page.goto(`${BASE_URL}/onegovernor?q=Gretchen%20Whitmer`);
+    await app.goto(`/onegovernor?q=Gretchen%20Whitmer`);
     await nameHeading(page, 'Gretchen Whitmer').waitFor();
-    await screenshot(page, 'civic-profile');
+    await app.screenshot('civic-profile');
     await check('/onegovernor?q=Gretchen Whitmer');
 
-    await page.goto(`${BASE_URL}/voter-resources`);
+    await app.goto('/voter-resources');
     await page.getByRole('heading', { name: 'Voter Registration' }).waitFor();
     await check('/voter-resources');
 
-    await page.goto(`${BASE_URL}/court`);
+    await app.goto('/court');
     // Every race names its year, newest first.
     await expect.poll(() => page.locator('.civic-race-title').allInnerTexts()).toEqual(
       court.elections.map((e) => `${e.year} Michigan Supreme Court election`),
     );
     expect(await page.locator('.civic-outcome').count()).toBe(court.entries.filter((c) => 'outcome' in c).length);
-    await screenshot(page, 'civic-court');
+    await app.screenshot('civic-court');
     await check('/court');
     expect(pageErrors()).toEqual([]);
   });
@@ -281,18 +276,18 @@ describe('civic information', () => {
       await context.clock.setFixedTime(new Date(`${day}T10:00:00`));
       for (const [state, words] of Object.entries(states)) {
         const g = governors.entries.find((e) => e.state === state)!;
-        await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent(g.name)}`);
+        await app.goto(`/onegovernor?q=${encodeURIComponent(g.name)}`);
         await nameHeading(page, g.name).waitFor();
         const notice = page.locator('main .civic-ended p, main .civic-election p');
         expect((await notice.innerText()).replace(/\s+/g, ' ').trim(), `${state} on ${day}`).toBe(words);
         // The official results link goes with the notice, and the entry says why it may be out of date.
         expect(await page.locator('main').getByRole('link', { name: /Official results/ }).getAttribute('href'), state).toBe((g as { seatElection?: { resultsUrl?: string } }).seatElection?.resultsUrl);
         expect(await page.locator('.civic-provenance').innerText(), state).toContain('may be out of date');
-        await screenshot(page, `civic-${state}-${day}`);
+        await app.screenshot(`civic-${state}-${day}`);
       }
     }
     // On the list, an ended term replaces the office line; a governor with no election and a running term says nothing.
-    await page.goto(`${BASE_URL}/governors`);
+    await app.goto('/governors');
     const card = (name: string) => page.locator('.civic-card', { has: page.getByRole('link', { name }) });
     expect(await card('Mike Dunleavy').innerText()).toContain('Term ended Dec 7, 2026. Term-limited');
     const kentucky = await card('Andy Beshear').innerText();
@@ -301,16 +296,16 @@ describe('civic information', () => {
     // The DNI, confirmed in July 2026: no Acting label, checked in October, so not out of date in December.
     const dni = cabinet.entries.find((m) => m.title === 'Director of National Intelligence')!;
     expect(dni.name).toBe('Jay Clayton');
-    await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent(dni.name)}`);
+    await app.goto(`/minister?q=${encodeURIComponent(dni.name)}`);
     await nameHeading(page, dni.name).waitFor();
     expect(await page.getByText('Acting', { exact: true }).count()).toBe(0);
     const provenance = await page.locator('.civic-provenance').innerText();
     expect(provenance).toContain('checked Oct 4, 2026');
     expect(provenance).not.toContain('may be out of date');
-    await screenshot(page, 'civic-dni');
+    await app.screenshot('civic-dni');
 
     // The 2026 court race has passed with no results in the pack: say so and link the official results.
-    await page.goto(`${BASE_URL}/court`);
+    await app.goto('/court');
     const race = page.locator('.civic-race', { has: page.getByRole('heading', { name: '2026 Michigan Supreme Court election' }) });
     await race.getByText('Results not yet in Town Square').waitFor();
     const official = race.getByRole('link', { name: /Official results/ });
@@ -322,30 +317,30 @@ describe('civic information', () => {
     // Every nominee the sources support, two per nominating party, shown by the publisher's name.
     expect(await race.locator('.civic-card-name').allInnerTexts()).toEqual(court.entries.filter((c) => c.electionYear === 2026).map((c) => c.name));
     expect(await race.locator('.civic-source a').first().innerText()).toContain('Michigan Public');
-    await screenshot(page, 'civic-court-2026');
+    await app.screenshot('civic-court-2026');
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
 
     // Michigan's officials: the governor's card opens the governor's profile (one person, one profile).
-    await page.goto(`${BASE_URL}/michigan`);
+    await app.goto('/michigan');
     const whitmer = page.getByRole('link', { name: 'Gretchen Whitmer' });
     expect(await whitmer.getAttribute('href')).toContain('/onegovernor');
-    await screenshot(page, 'civic-michigan');
+    await app.screenshot('civic-michigan');
     // The 2026 ballot as data: the secretary of state's seat lists its nominees, each by party, results pending.
-    await page.goto(`${BASE_URL}/minister?q=${encodeURIComponent('Jocelyn Benson')}`);
+    await app.goto(`/minister?q=${encodeURIComponent('Jocelyn Benson')}`);
     await nameHeading(page, 'Jocelyn Benson').waitFor();
     const ballot = page.locator('main .civic-nominees');
     expect(await ballot.locator('.civic-nominees-title').innerText()).toBe('The 5 nominees on the ballot');
     expect(await ballot.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['Garlin Gilchrist II — Democratic nominee', 'Anthony Forlini — Republican nominee']));
-    await screenshot(page, 'civic-mi-sos-ballot');
+    await app.screenshot('civic-mi-sos-ballot');
 
     // Titles agree with the person's gender in Spanish and Arabic.
     for (const [lang, title] of [['es', 'Gobernadora de Alabama'], ['ar', 'حاكمة ألاباما']] as const) {
       await page.evaluate((l) => localStorage.setItem('town-square.locale', l), lang);
-      await page.goto(`${BASE_URL}/onegovernor?q=${encodeURIComponent('Kay Ivey')}`);
+      await app.goto(`/onegovernor?q=${encodeURIComponent('Kay Ivey')}`);
       await nameHeading(page, 'Kay Ivey').waitFor();
       await page.getByText(title).first().waitFor();
-      await screenshot(page, `civic-ivey-${lang}`);
+      await app.screenshot(`civic-ivey-${lang}`);
     }
     await page.evaluate(() => localStorage.setItem('town-square.locale', 'en'));
     expect(pageErrors()).toEqual([]);

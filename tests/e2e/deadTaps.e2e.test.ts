@@ -262,7 +262,7 @@ describe('the app takes over where the visitor got to', () => {
     expect(await page.locator('main h1').first().innerText()).toBe('Detroit Fashion Choice Awards');
     expect(new URL(page.url()).searchParams.get('category')).toBe('fashion');
     // Back (the view's own arrow): the menu page it was opened from, not a second menu entry on top of it.
-    await page.getByRole('button', { name: 'Back to categories' }).tap();
+    await page.getByRole('link', { name: 'Back to categories' }).tap();
     await page.waitForURL(app.url('/'));
     await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
     // It stepped back (the category is ahead in history), rather than stacking a menu entry after it.
@@ -276,7 +276,7 @@ describe('the app takes over where the visitor got to', () => {
     await page.getByRole('link', { name: /^Beauty/ }).tap();
     await page.getByRole('heading', { level: 1, name: 'Beauty' }).waitFor();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await page.getByRole('button', { name: 'Back to categories' }).first().tap();
+    await page.getByRole('link', { name: 'Back to categories' }).first().tap();
     await page.getByRole('link', { name: /^Beauty.*Last viewed/ }).waitFor();
   });
 

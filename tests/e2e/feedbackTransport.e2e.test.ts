@@ -4,26 +4,17 @@
 // over the database's REST API; each case writes feedback offline, comes back online with WebSockets failing in
 // one way (for the page and the service worker: a proxy, below), and checks the server's copy (an
 // administrator's REST read) and what the queue says.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import net from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, PHONE, awaitTakeover, cleanupDirs, figure, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import { PHONE, awaitTakeover, figure } from './harness';
+import { describe, expect, test as it, type App } from './fixtures';
 import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const DATABASE_HOST = process.env.DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
 const run = Date.now().toString(36);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  cleanupDirs();
-});
 
 /** What the server holds at feedbacks/ with this text (read as the administrator: no token). */
 async function serverFeedbacks(text: string): Promise<{ feedback: string; uid: string }[]> {
@@ -130,8 +121,11 @@ const CASES: { name: string; mode: WsMode; failureRecorded?: boolean }[] = [
   { name: 'a WebSocket failure recorded earlier', mode: 'refuse', failureRecorded: true },
 ];
 
-/** A phone (as the harness's phoneContext) whose every request goes through `proxy`. */
-async function phoneBehind(proxy: BreakingProxy): Promise<BrowserContext> {
+/**
+ * A phone (as the fixtures' `context`) whose every request goes through `proxy`: a proxy is set when a context is
+ * made, which the fixtures' phone options do not offer, so the test makes this one and hands it to `track`.
+ */
+async function phoneBehind(browser: Browser, proxy: BreakingProxy): Promise<BrowserContext> {
   return awaitTakeover(
     await browser.newContext({
       viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'allow', reducedMotion: 'reduce', locale: 'en-US',
@@ -141,13 +135,13 @@ async function phoneBehind(proxy: BreakingProxy): Promise<BrowserContext> {
   );
 }
 
-async function sendOfflineThenOnline(page: Page, context: BrowserContext, text: string): Promise<number> {
+async function sendOfflineThenOnline(app: App, page: Page, context: BrowserContext, text: string): Promise<number> {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.accept();
   });
-  await context.setOffline(true);
+  await app.offline(context);
   await page.getByLabel('Your feedback').fill(text);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => dialogs).toEqual(['Thanks for your feedback!']);
@@ -155,31 +149,28 @@ async function sendOfflineThenOnline(page: Page, context: BrowserContext, text: 
   await page.getByText('You are offline: your feedback is saved on this device and will be sent when you reconnect.').waitFor();
   expect(await serverFeedbacks(text)).toEqual([]);
   const t0 = Date.now();
-  await context.setOffline(false);
+  await app.online(context);
   await expect.poll(async () => (await serverFeedbacks(text)).length, { timeout: 20_000, interval: 250 }).toBe(1);
   return Date.now() - t0;
 }
 
 describe('feedback when WebSockets fail', () => {
-  it('the built pages carry the production CSP: scripts only from the app, connections over HTTP(S) only, no WebSocket', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/feedback`);
+  it('the built pages carry the production CSP: scripts only from the app, connections over HTTP(S) only, no WebSocket', async ({ app, page }) => {
+    await app.goto('/feedback');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self';");
     const connect = /connect-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
     expect(connect.split(' ')).toContain(`http://${DATABASE_HOST}`);
     expect(connect).not.toMatch(/wss?:/);
-    await context.close();
   });
 
   for (const [i, c] of CASES.entries()) {
-    it(`written offline, sent when back online: ${c.name}`, async () => {
+    it(`written offline, sent when back online: ${c.name}`, async ({ app, browser, track }) => {
       const proxy = await wsBreakingProxy(c.mode);
-      const context = await phoneBehind(proxy);
+      const context = track(await phoneBehind(browser, proxy));
       if (c.failureRecorded) await context.addInitScript(() => localStorage.setItem('firebase:previous_websocket_failure', 'true'));
       const page = await context.newPage();
-      const errors = watchErrors(page);
+      const errors = app.watchErrors(page);
       // Every CSP violation the page sees (a blocked script, a refused connection), as the DOM reports it.
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -188,12 +179,12 @@ describe('feedback when WebSockets fail', () => {
       });
       try {
         const uid = `e2e-fbt-${run}-${i}`;
-        await page.goto(`${BASE_URL}/feedback?uid=${uid}`);
-        await waitForController(page);
+        await app.goto(`/feedback?uid=${uid}`, page);
+        await app.installed(page);
         await page.getByText(uid).waitFor(); // signed in as this visitor (the feedback screen shows who sends it)
 
         const text = `Feedback with WebSockets failing (${c.name}) ${run}`;
-        const ms = await sendOfflineThenOnline(page, context, text);
+        const ms = await sendOfflineThenOnline(app, page, context, text);
         figure(`feedback reached the database after reconnecting (${c.name}) in`, `${ms} ms`);
         // Exactly once, signed by the visitor who wrote it.
         expect(await serverFeedbacks(text)).toEqual([{ feedback: text, uid }]);
@@ -225,8 +216,9 @@ describe('feedback when WebSockets fail', () => {
         // Neither the page nor the service worker even tried a WebSocket to the app's servers: delivery does not
         // depend on one. (Chromium's own services tunnel HTTPS to Google through the proxy too; not the app's.)
         expect(proxy.attempts.filter((a) => a.includes('127.0.0.1'))).toEqual([]);
-        if (i === 0) await screenshot(page, 'feedback-websockets-failing-sent');
+        if (i === 0) await app.screenshot('feedback-websockets-failing-sent', page);
       } finally {
+        // The phone before its proxy (track would close it only after the test, with the proxy gone).
         await context.close();
         await proxy.close();
       }

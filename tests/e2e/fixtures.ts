@@ -133,3 +133,33 @@ export const test = base.extend<{
 });
 
 export { describe, expect } from 'vitest';
+
+/** A phone shared by every test of a file, with its errors and an `App` bound to it. */
+export interface SharedPhone extends Phone {
+  errors: string[];
+  app: App;
+}
+
+/**
+ * `test` plus `sharedPhone`: one phone for a whole file (made on first use, closed when the file ends), for a file
+ * that tells one visitor's story in steps, each test going on from where the one before left the phone. civic:
+ * visited online once, then used offline test after test. Giving each test a fresh phone and bringing it to that
+ * state again took the file from 144 s to 295 s here (load average ~12, 2026-11-27), and four tests timed out
+ * waiting for the packs. A test that asks for `page` or `context` still gets a fresh phone of its own besides.
+ */
+export const fileTest = test.extend<{ $file: { sharedPhone: SharedPhone } }>({
+  sharedPhone: [
+    async ({ browser }, provide) => {
+      const opened: BrowserContext[] = [];
+      const track: Track = (context) => {
+        opened.push(context);
+        return context;
+      };
+      const context = track(await openPhone(browser, {}));
+      const page = await context.newPage();
+      await provide({ context, page, errors: watchErrors(page), app: new App(browser, context, page, track) });
+      for (const c of opened.splice(0)) await c.close().catch(() => undefined);
+    },
+    { scope: 'file' },
+  ],
+});

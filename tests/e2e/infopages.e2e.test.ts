@@ -1,8 +1,8 @@
 // Help center, Our Partners, Terms and conditions, Privacy Policy (issue #20): real content at 390×844, in-app
 // links that land where they say, axe clean, 24 px link targets, and the same content offline after one visit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, PHONE, axe, formatViolations, launch, phoneContext, screenshot, waitForController, watchErrors } from './harness';
+import type { Page } from 'playwright-core';
+import { PHONE, axe, formatViolations } from './harness';
+import { describe, expect, test as it } from './fixtures';
 
 interface InfoPage {
   path: string;
@@ -61,20 +61,8 @@ const PAGES: InfoPage[] = [
   },
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await phoneContext(browser);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** What the app threw (each test's phone is fresh: checked at the end of each, as once for the whole file before). */
+const pageErrors = (errors: string[]): string[] => errors.filter((e) => e.startsWith('pageerror'));
 
 const heading = (p: Page) => p.locator('main h1').first();
 const mainText = (p: Page) => p.locator('main').innerText();
@@ -91,8 +79,8 @@ async function smallTargets(p: Page): Promise<string[]> {
 
 describe('info pages', () => {
   for (const info of PAGES) {
-    it(`${info.path}: "${info.title}", its content, its links, axe clean at 390×844`, async () => {
-      await page.goto(`${BASE_URL}${info.path}`);
+    it(`${info.path}: "${info.title}", its content, its links, axe clean at 390×844`, async ({ app, page, errors }) => {
+      await app.goto(info.path);
       await expect.poll(() => heading(page).innerText()).toBe(info.title);
       const text = await mainText(page);
       expect(text).toContain('Last updated 26 November 2026');
@@ -114,60 +102,64 @@ describe('info pages', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       const violations = await axe(page);
       expect(violations, formatViolations(violations)).toEqual([]);
-      await screenshot(page, info.shot);
+      await app.screenshot(info.shot);
       // The rest of the page, one screen at a time (what a visitor sees while scrolling: the bar and the bottom
       // navigation stay, so a full-page capture would not show it as it is).
       const { scrollHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight }));
       const step = PHONE.height - 160;
       for (let n = 2, y = step; y < scrollHeight - PHONE.height + step && n <= 8; n += 1, y += step) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        await screenshot(page, `${info.shot}-${n}`);
+        await app.screenshot(`${info.shot}-${n}`);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
+      expect(pageErrors(errors)).toEqual([]);
     });
   }
 
-  it('Help’s link to the queue opens /outbox', async () => {
-    await page.goto(`${BASE_URL}/help`);
+  it('Help’s link to the queue opens /outbox', async ({ app, page, errors }) => {
+    await app.goto('/help');
     await expect.poll(() => heading(page).innerText()).toBe('Help center');
     await page.getByRole('link', { name: 'Open Waiting to send' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/outbox');
     await expect.poll(() => heading(page).innerText()).toBe('Waiting to send');
+    expect(pageErrors(errors)).toEqual([]);
   });
 
-  it('the queue’s old address (/sync) still opens it, and Back does not return to the old address', async () => {
-    await page.goto(`${BASE_URL}/help`);
-    await page.goto(`${BASE_URL}/sync`);
+  it('the queue’s old address (/sync) still opens it, and Back does not return to the old address', async ({ app, page, errors }) => {
+    await app.goto('/help');
+    await app.goto('/sync');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/outbox');
     await expect.poll(() => heading(page).innerText()).toBe('Waiting to send');
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/help');
+    expect(pageErrors(errors)).toEqual([]);
   });
 
-  it('Privacy Policy’s link to the Feedback page opens it', async () => {
-    await page.goto(`${BASE_URL}/privacy-policy`);
+  it('Privacy Policy’s link to the Feedback page opens it', async ({ app, page, errors }) => {
+    await app.goto('/privacy-policy');
     await expect.poll(() => heading(page).innerText()).toBe('Privacy Policy');
     await page.locator('main .screen-body').getByRole('link', { name: 'Feedback page', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/feedback');
     await page.getByLabel('Your feedback').waitFor();
+    expect(pageErrors(errors)).toEqual([]);
   });
 
-  it('every page still shows its content offline after one online visit', async () => {
-    await page.goto(`${BASE_URL}/help`);
-    await waitForController(page);
-    await context.setOffline(true);
+  it('every page still shows its content offline after one online visit', async ({ app, page, errors }) => {
+    await app.goto('/help');
+    await app.installed();
+    await app.offline();
     try {
       for (const info of PAGES) {
-        await page.goto(`${BASE_URL}${info.path}`);
+        await app.goto(info.path);
         await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe(info.title);
         const text = await mainText(page);
         expect(text, info.path).toContain('Last updated 26 November 2026');
         for (const must of info.musts) expect(text, `${info.path} offline: ${String(must)}`).toMatch(must);
       }
-      await screenshot(page, 'info-privacy-offline-390x844');
+      await app.screenshot('info-privacy-offline-390x844');
     } finally {
-      await context.setOffline(false);
+      await app.online();
     }
-    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
   });
 });

@@ -48,14 +48,14 @@ async function claim(): Promise<number> {
 const mine = lane(await claim());
 /** Who held which lane when (printed at the end of the run: what to read when a file's data went missing). */
 const log = (what: string) => appendFileSync(LANE_LOG, `${new Date().toISOString()} lane ${mine.index} pid ${process.pid} ${what}\n`);
-beforeAll(() => log(`claimed for ${path.relative(process.cwd(), expect.getState().testPath ?? '?')}`));
+beforeAll(() => log(`claimed for ${path.relative(process.cwd(), expect.getState().testPath ?? '?')} (project ${mine.projectId}, port ${mine.port})`));
 let released = false;
 /**
- * Gives the lane back, once. The exit handler is for a worker that dies before afterAll; after afterAll it must do
- * nothing. Vitest ends a finished file's worker with SIGTERM, which Playwright's launch() turns into a graceful
- * exit — so 'exit' does fire, and by then the next file's worker may hold this lane. Removing its claim let a
- * third file into the same lane, whose adminClear() emptied the second's project mid-scenario (CI, 2026-11-27,
- * two lanes: three files failed with their seeded polls gone; one lane had passed).
+ * Gives the lane back, once, and only if this process still holds it: the exit handler is for a worker that dies
+ * before afterAll, and must never remove a claim the next file's worker has made since. (Written after CI failed
+ * in two lanes on 2026-11-27 with three files' seeded data gone mid-scenario. A second release was the one way
+ * found by reading for two files to share a lane, but it was not shown to happen: Vitest ends finished workers
+ * without an 'exit' event here. docs/testing.md, "Known flakes".)
  */
 const release = () => {
   if (released) return;
@@ -88,3 +88,4 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_PORT = String(mine.port);
 process.env.E2E_OUT_DIR = mine.outDir;
 process.env.VITE_FIREBASE_PROJECT_ID = mine.projectId;
 process.env.GCLOUD_PROJECT = mine.projectId;
+process.env.E2E_LANE_LOG = LANE_LOG;

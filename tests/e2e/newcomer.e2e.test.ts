@@ -2,57 +2,45 @@
 // build: layout assertions (bounding boxes, no overlap, no wrapped or cut label, the dimmed layer covering the
 // screen) where the issue saw things go wrong, plus a check of each other fix, and a screenshot of every screen
 // the fixes touched in all three languages (test-results/newcomer-*.png). Expected texts come from the catalogs.
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
 import { adminClear } from '../integration/env';
-import { BASE_URL, PHONE, launch, phoneContext, screenshot, waitForController } from './harness';
+import { PHONE } from './harness';
+import { describe, expect, test as it, type App, type Phone } from './fixtures';
+import { BallotPage } from './pages/BallotPage';
 import { countRows } from './pages/idb';
+import { CATEGORIES, LandingPage } from './pages/LandingPage';
+import { msg, type Locale } from './pages/messages';
+import { OutboxPage } from './pages/OutboxPage';
+import { VotePage } from './pages/VotePage';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const FASHION = 'dfca-2025-fashion';
+/** The fashion ballot's title (scripts/demo-data/polls.json), as its card on /vote names it in every language. */
+const FASHION_TITLE = /: Fashion \(demo\)$/;
 const run = Date.now().toString(36);
 
-type Locale = 'en' | 'es' | 'ar';
 const LOCALES: readonly Locale[] = ['en', 'es', 'ar'];
 const BROWSER_LANGUAGE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
 
-const catalogs = new Map<string, Record<string, string>>();
-/** A catalog's message as shown (plain messages; `{name}` placeholders filled in). */
-function msg(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const ns = id.split('.')[0]!;
-  const key = `${locale}/${ns}`;
-  if (!catalogs.has(key)) catalogs.set(key, JSON.parse(readFileSync(`src/locales/${key}.json`, 'utf8')) as Record<string, string>);
-  const text = catalogs.get(key)![id];
-  if (text === undefined) throw new Error(`no ${id} in ${key}`);
-  return text.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? `{${name}}`);
-}
 /** Text without the Unicode isolates the app puts around names and titles in Spanish and Arabic. */
 const plain = (s: string): string => s.replace(/[\u2066-\u2069]/g, '');
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-async function phone(locale: Locale, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<BrowserContext> {
-  const context = await phoneContext(browser, { locale: BROWSER_LANGUAGE[locale], reducedMotion });
-  opened.push(context);
-  return context;
+/** A phone whose browser speaks `locale` (closed after the test by the fixtures). */
+function phone(app: App, locale: Locale, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<Phone> {
+  return app.phone({ locale: BROWSER_LANGUAGE[locale], reducedMotion });
 }
+
+/** The bottom bar's link to a tab, by its label. */
+const navLink = (page: Page, locale: Locale, tab: string) => page.getByRole('navigation', { name: msg(locale, 'app.nav.label') }).getByRole('link', { name: msg(locale, `app.nav.${tab}`), exact: true });
 
 beforeAll(async () => {
   await adminClear();
   await seed({ firestoreHost: FIRESTORE_HOST, projectId: PROJECT });
-  browser = await launch();
-});
-afterEach(async () => {
-  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Once the page transition (and anything else animating) has ended. */
@@ -79,34 +67,33 @@ async function expectNavLabelsOnOneLine(page: Page, locale: Locale): Promise<voi
 
 describe('what a newcomer trips over (issue #35)', () => {
   for (const locale of LOCALES) {
-    it(`${locale} — landing: the last-viewed tag never covers a category's name; names and banner words are text in the language; the bottom bar's labels stay on one line`, async () => {
-      const context = await phone(locale);
-      const page = await context.newPage();
+    it(`${locale} — landing: the last-viewed tag never covers a category's name; names and banner words are text in the language; the bottom bar's labels stay on one line`, async ({ app }) => {
+      const { page } = await phone(app, locale);
+      const landing = new LandingPage(page, locale);
       // Beauty viewed last: its card carries both tags ("last viewed" and "coming soon"), the crowded case.
-      await page.goto(`${BASE_URL}/?category=beauty`);
+      await landing.open('?category=beauty');
       await page.getByRole('heading', { level: 1, name: msg(locale, 'awards.category.beauty') }).waitFor();
-      await page.goto(`${BASE_URL}/`);
-      await page.getByRole('heading', { name: msg(locale, 'awards.landing.choose') }).waitFor();
-      await page.locator('.category-grid').scrollIntoViewIfNeeded();
-      const cards = await page.locator('.category-card').evaluateAll((buttons) =>
-        buttons.map((b) => {
-          const box = (el: Element | null) => {
-            if (!el) return null;
-            const r = el.getBoundingClientRect();
-            return { x: r.x, y: r.y, width: r.width, height: r.height };
-          };
-          const name = b.querySelector<HTMLElement>('.category-name')!;
-          return {
-            name: name.textContent,
-            nameBox: box(name)!,
-            nameCut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
-            card: box(b)!,
-            tags: [...b.querySelectorAll('.category-tags > span')].map((t) => ({ text: t.textContent, box: box(t)! })),
-            alt: b.querySelector('img')!.getAttribute('alt'),
-          };
-        }),
-      );
-      expect(cards.map((c) => c.name)).toEqual(['fashion', 'beauty', 'motherland', 'polo'].map((c) => msg(locale, `awards.category.${c}`)));
+      await landing.open();
+      await landing.categoriesHeading().waitFor();
+      const menu = landing.categoryCards();
+      await menu.first().scrollIntoViewIfNeeded();
+      // Each card, in the menu's order: its name (as written on it), the boxes of the name, the card and its tags.
+      expect(await menu.count()).toBe(CATEGORIES.length);
+      const cards = [];
+      for (const [i, category] of CATEGORIES.entries()) {
+        const card = menu.nth(i);
+        const name = landing.categoryName(card, category);
+        const tags = landing.categoryTags(card);
+        cards.push({
+          name: (await name.count()) === 1 ? await name.textContent() : null,
+          nameBox: (await name.boundingBox())!,
+          nameCut: await name.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1),
+          card: (await card.boundingBox())!,
+          tags: await Promise.all((await tags.all()).map(async (t) => ({ text: await t.textContent(), box: (await t.boundingBox())! }))),
+          alt: await card.locator('img').getAttribute('alt'),
+        });
+      }
+      expect(cards.map((c) => c.name)).toEqual(CATEGORIES.map((c) => msg(locale, `awards.category.${c}`)));
       const beauty = cards[1]!;
       expect(beauty.tags.map((t) => t.text)).toEqual([msg(locale, 'awards.landing.last'), msg(locale, 'awards.soon')]);
       for (const card of cards) {
@@ -121,44 +108,43 @@ describe('what a newcomer trips over (issue #35)', () => {
         if (card.tags.length === 2) expect(overlaps(card.tags[0]!.box, card.tags[1]!.box), 'the two tags overlap').toBe(false);
       }
       // The card is named by its category and says it was viewed last (the tags are part of its name).
-      await page.getByRole('link', { name: new RegExp(`^${msg(locale, 'awards.category.beauty')}.*${msg(locale, 'awards.landing.last')}`) }).waitFor();
+      await landing.lastViewed('beauty').waitFor();
 
       // The first banner's words are text: the date in the visitor's language, the event's name as it is.
-      const words = page.locator('.carousel-slide').first().locator('.banner-words');
-      expect(await words.locator('.banner-sub').textContent()).toBe(msg(locale, 'common.event.date'));
-      expect(await words.locator('.banner-title').textContent()).toBe('Fashion Choice Awards');
-      expect(await page.locator('.carousel-slide').first().locator('img').getAttribute('alt')).toBe(
-        msg(locale, 'awards.banner.event', { date: msg(locale, 'common.event.date') }),
-      );
+      await landing.slideWords(1, msg(locale, 'common.event.date')).waitFor({ state: 'attached' });
+      await landing.slideWords(1, 'Fashion Choice Awards').waitFor({ state: 'attached' });
+      expect(await landing.slideImage(1).getAttribute('alt')).toBe(msg(locale, 'awards.banner.event', { date: msg(locale, 'common.event.date') }));
 
       await expectNavLabelsOnOneLine(page, locale);
-      await screenshot(page, `newcomer-landing-categories-${locale}`);
+      await app.screenshot(`newcomer-landing-categories-${locale}`, page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `newcomer-landing-${locale}`);
+      await app.screenshot(`newcomer-landing-${locale}`, page);
       for (const n of [2, 3, 4]) {
-        await page.locator('.carousel-dot').nth(n - 1).click();
-        await expect.poll(() => page.locator('.carousel-slide').nth(n - 1).getAttribute('aria-hidden')).toBe('false');
-        await page.locator('.carousel').screenshot({ path: `test-results/newcomer-banner-${n}-${locale}.png` });
+        await landing.dots().nth(n - 1).click();
+        await expect.poll(() => landing.slide(n).getAttribute('aria-hidden')).toBe('false');
+        await landing.carousel().screenshot({ path: `test-results/newcomer-banner-${n}-${locale}.png` });
       }
     });
 
-    it(`${locale} — a ballot reached by tapping through the tabs: the dimmed layer covers the whole screen, and Back leaves after the e-mail step`, async () => {
+    it(`${locale} — a ballot reached by tapping through the tabs: the dimmed layer covers the whole screen, and Back leaves after the e-mail step`, async ({ app }) => {
       // With motion: the page transition's transform is what used to clip the layer.
-      const context = await phone(locale, 'no-preference');
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}/`);
-      await page.getByRole('heading', { name: msg(locale, 'awards.landing.choose') }).waitFor();
-      await page.locator('.bottom-nav a[href="/poll-categories"]').click();
+      const { page } = await phone(app, locale, 'no-preference');
+      const landing = new LandingPage(page, locale);
+      await landing.open();
+      await landing.categoriesHeading().waitFor();
+      await navLink(page, locale, 'honorees').click();
       await page.waitForURL(/\/poll-categories$/);
-      await page.locator('.bottom-nav a[href="/"]').click();
-      await page.locator('.hub-links a[href="/vote"]').click();
-      await page.locator(`a[href*="/poll?id=${FASHION}"]`).first().click();
-      const dialog = page.getByRole('dialog', { name: msg(locale, 'polls.ballot.emailTitle') });
+      await navLink(page, locale, 'home').click();
+      await landing.hubLink('polls').click();
+      await new VotePage(page, locale).awardCards(FASHION_TITLE).getByRole('link').first().click();
+      const ballot = new BallotPage(page, locale);
+      const dialog = ballot.emailDialog();
       await dialog.waitFor();
       await settled(page);
 
-      const layer = await page.evaluate(() => {
-        const backdrop = document.querySelector('.modal-backdrop')!;
+      const layer = await dialog.evaluate((box) => {
+        // The dimmed layer is the dialog's backdrop: the element that holds it.
+        const backdrop = box.parentElement!;
         const r = backdrop.getBoundingClientRect();
         const under = (x: number, y: number) => backdrop.contains(document.elementFromPoint(x, y));
         const page = document.querySelector('main .page');
@@ -169,91 +155,91 @@ describe('what a newcomer trips over (issue #35)', () => {
           coversTop: under(5, 5),
           // The bottom bar stays above the layer, usable (the way to another tab); the dialog clear of it.
           navOnTop: document.querySelector('.bottom-nav')!.contains(document.elementFromPoint(195, innerHeight - 10)),
-          dialogAboveNav: document.querySelector('[role="dialog"]')!.getBoundingClientRect().bottom <= document.querySelector('.bottom-nav')!.getBoundingClientRect().top,
+          dialogAboveNav: box.getBoundingClientRect().bottom <= document.querySelector('.bottom-nav')!.getBoundingClientRect().top,
           pageTransform: page ? getComputedStyle(page).transform : 'none',
         };
       });
       expect(layer.box).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
       expect(layer).toMatchObject({ coversBand: true, coversTop: true, navOnTop: true, dialogAboveNav: true, pageTransform: 'none' });
-      await screenshot(page, `newcomer-ballot-dialog-${locale}`);
+      await app.screenshot(`newcomer-ballot-dialog-${locale}`, page);
 
       // The e-mail step done, the visitor changes their mind: a visible Back returns to where they came from.
-      await dialog.getByRole('textbox').fill(`newcomer-${locale}-${run}@example.com`);
-      await dialog.getByRole('button', { name: msg(locale, 'polls.ballot.submit'), exact: true }).click();
+      await ballot.enterEmail(`newcomer-${locale}-${run}@example.com`);
       await dialog.waitFor({ state: 'detached' });
       const back = page.getByRole('button', { name: msg(locale, 'polls.ballot.back'), exact: true });
       expect(await back.isVisible()).toBe(true);
-      await screenshot(page, `newcomer-ballot-${locale}`);
+      await app.screenshot(`newcomer-ballot-${locale}`, page);
       await back.click();
       await page.waitForURL(/\/vote$/);
     });
 
-    it(`${locale} — web viewer: the button keeps the spaces around the host`, async () => {
-      const context = await phone(locale);
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}/web?q=${encodeURIComponent('https://www.michigan.gov/sos')}`);
+    it(`${locale} — web viewer: the button keeps the spaces around the host`, async ({ app }) => {
+      const { page } = await phone(app, locale);
+      await app.goto(`/web?q=${encodeURIComponent('https://www.michigan.gov/sos')}`, page);
       const sentence = page.locator('.civic-web-open a > span').first();
       await sentence.waitFor();
       // innerText is the text as laid out: words glued together on screen are glued here too.
       expect(plain(await sentence.innerText())).toBe(plain(msg(locale, 'civic.web.open', { host: 'www.michigan.gov' })));
-      await screenshot(page, `newcomer-web-${locale}`);
+      await app.screenshot(`newcomer-web-${locale}`, page);
     });
   }
 
-  it('ar — chevrons: "go" points to the reading end (left), Back to the right; a status tag stays on one line; a sent item leaves a receipt', async () => {
-    const context = await phone('ar');
-    const page = await context.newPage();
+  it('ar — chevrons: "go" points to the reading end (left), Back to the right; a status tag stays on one line; a sent item leaves a receipt', async ({ app }) => {
+    const { context, page } = await phone(app, 'ar');
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${BASE_URL}/`);
-    await page.getByRole('heading', { name: msg('ar', 'awards.landing.choose') }).waitFor();
+    const landing = new LandingPage(page, 'ar');
+    await landing.open();
+    await landing.categoriesHeading().waitFor();
     // The hub cards' chevron: drawn pointing right, mirrored in Arabic, and at the card's left end.
-    const go = await page.locator('.hub-card').first().evaluate((card) => {
+    const go = await landing.hubLink('civic').evaluate((card) => {
       const svg = card.querySelector('svg')!;
       return { transform: getComputedStyle(svg).transform, svgX: svg.getBoundingClientRect().x, textX: card.querySelector('strong')!.getBoundingClientRect().x };
     });
     expect(go.transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect(go.svgX).toBeLessThan(go.textX);
-    await page.goto(`${BASE_URL}/more`);
+    await app.goto('/more', page);
     const backIcon = await page.locator('.page-header .icon-btn svg').evaluate((svg) => ({ transform: getComputedStyle(svg).transform, x: svg.getBoundingClientRect().x }));
     expect(backIcon.transform).toBe('matrix(-1, 0, 0, 1, 0, 0)'); // drawn pointing left: mirrored, it points right
     expect(backIcon.x).toBeGreaterThan(PHONE.width / 2);
 
     // Feedback sent offline waits in the queue with its status tag; back online it goes, and leaves a receipt.
-    await page.goto(`${BASE_URL}/feedback`);
-    await waitForController(page);
+    await app.goto('/feedback', page);
+    await app.installed(page);
     const text = `newcomer ${run}`;
     await page.getByLabel(msg('ar', 'account.feedback.label')).fill(text);
-    await context.setOffline(true);
+    await app.offline(context);
     await page.getByRole('button', { name: msg('ar', 'account.feedback.submit'), exact: true }).click();
     await page.getByTestId('sync-badge').click();
     await page.waitForURL(/\/outbox$/);
-    const pill = page.locator('.queue-item .pill');
+    const outbox = new OutboxPage(page, 'ar');
+    const pill = outbox.stateLabel(outbox.items());
     await expect.poll(() => pill.textContent()).toBe(msg('ar', 'outbox.state.waiting'));
     const tag = await pill.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight), rects: el.getClientRects().length }));
     expect(tag.rects).toBe(1);
     expect(tag.height).toBeLessThan(tag.lineHeight * 1.6);
-    await screenshot(page, 'newcomer-outbox-waiting-ar');
+    await app.screenshot('newcomer-outbox-waiting-ar', page);
 
-    await context.setOffline(false);
-    const receipt = page.locator('.receipt').first();
+    await app.online(context);
+    const receipt = outbox.receipts().first();
     await receipt.waitFor({ timeout: 20_000 });
-    expect(plain(await receipt.locator('.receipt-what').innerText())).toBe(msg('ar', 'account.feedback.queued', { text }));
-    expect(await receipt.locator('.receipt-when').innerText()).toMatch(new RegExp(`^${msg('ar', 'outbox.sentAt', { time: '' })}\\S`));
+    // A receipt's two lines: when it went, and what it was.
+    const lines = await receipt.locator('span').allInnerTexts();
+    expect(lines.map(plain)).toContain(msg('ar', 'account.feedback.queued', { text }));
+    expect(lines.filter((l) => new RegExp(`^${msg('ar', 'outbox.sentAt', { time: '' })}\\S`).test(l))).toHaveLength(1);
     await page.getByRole('heading', { name: msg('ar', 'outbox.recent') }).waitFor();
     // The receipt survives a reload (IndexedDB), and the queue itself is empty.
     await page.reload();
-    await page.locator('.receipt').first().waitFor();
-    expect(await page.locator('.queue-item').count()).toBe(0);
-    await screenshot(page, 'newcomer-outbox-sent-ar');
+    await outbox.receipts().first().waitFor();
+    expect(await outbox.items().count()).toBe(0);
+    await app.screenshot('newcomer-outbox-sent-ar', page);
   });
 
   for (const locale of LOCALES) {
-    it(`${locale} — chat keeps the conversation, Select organization answers where it was tapped, Account and Create Poll offer a next step, More files Polls with the awards`, async () => {
-      const context = await phone(locale);
-      const page = await context.newPage();
+    it(`${locale} — chat keeps the conversation, Select organization answers where it was tapped, Account and Create Poll offer a next step, More files Polls with the awards`, async ({ app }) => {
+      const { page } = await phone(app, locale);
 
       // Chat: ask, leave the tab, come back: the conversation is still there; one link per office.
-      await page.goto(`${BASE_URL}/chat`);
+      await app.goto('/chat', page);
       // The officials' packs are loaded into the device on a first visit; "who is" answers from them.
       await expect.poll(() => countRows(page, 'people'), { timeout: 20_000 }).toBeGreaterThan(50);
       await page.waitForTimeout(500); // the screen's live query of them
@@ -261,56 +247,57 @@ describe('what a newcomer trips over (issue #35)', () => {
       await input.fill('Who is the governor of Michigan?');
       await input.press('Enter');
       await page.locator('.assistant-people').waitFor();
-      await page.locator('.bottom-nav a[href="/"]').click();
-      await page.getByRole('heading', { name: msg(locale, 'awards.landing.choose') }).waitFor();
-      await page.locator('.bottom-nav a[href="/chat"]').click();
+      await navLink(page, locale, 'home').click();
+      await new LandingPage(page, locale).categoriesHeading().waitFor();
+      await navLink(page, locale, 'chat').click();
       await page.locator('.assistant-you').filter({ hasText: 'Who is the governor of Michigan?' }).waitFor();
       const links = await page.locator('.assistant-people .assistant-links a').allInnerTexts();
       expect(links.length).toBeGreaterThan(0);
       expect(new Set(links).size, `repeated links: ${links.join(' | ')}`).toBe(links.length);
-      await screenshot(page, `newcomer-chat-${locale}`);
+      await app.screenshot(`newcomer-chat-${locale}`, page);
       await page.getByRole('button', { name: msg(locale, 'assistant.clear') }).click();
       expect(await page.locator('.assistant-exchange').count()).toBe(0);
 
       // Profile → Select organization: the note shows right under the row, on screen (above the bottom bar).
-      await page.goto(`${BASE_URL}/my-profile`);
+      await app.goto('/my-profile', page);
       await page.getByRole('button', { name: msg(locale, 'account.settings.selectOrg') }).click();
       const note = page.locator('.bridge-note');
       await expect.poll(() => note.textContent()).toBe(msg(locale, 'account.settings.bridgeBrowser'));
       const [noteBox, navBox] = await Promise.all([note.boundingBox(), page.locator('.bottom-nav').boundingBox()]);
       expect(noteBox!.y).toBeGreaterThanOrEqual(0);
       expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(navBox!.y);
-      await screenshot(page, `newcomer-profile-${locale}`);
+      await app.screenshot(`newcomer-profile-${locale}`, page);
 
       // Account of a brand-new visitor: what an account is for here, and where to go next.
-      await page.goto(`${BASE_URL}/account?uid=newcomer-${locale}-${run}`);
+      await app.goto(`/account?uid=newcomer-${locale}-${run}`, page);
       await page.getByRole('heading', { name: msg(locale, 'account.details.noneTitle') }).waitFor({ timeout: 20_000 });
       expect(await page.getByRole('list', { name: msg(locale, 'account.details.next') }).getByRole('link').count()).toBe(3);
-      await screenshot(page, `newcomer-account-${locale}`);
+      await app.screenshot(`newcomer-account-${locale}`, page);
 
       // Create Poll with no name to post under: a plain fact, before the form.
-      await page.goto(`${BASE_URL}/create-poll?uid=newcomer-${locale}-${run}`);
+      await app.goto(`/create-poll?uid=newcomer-${locale}-${run}`, page);
       const fact = page.getByText(msg(locale, 'polls.create.anonymous'), { exact: true });
       await fact.waitFor({ timeout: 15_000 });
       const [factBox, titleBox] = await Promise.all([fact.boundingBox(), page.getByLabel(msg(locale, 'polls.create.pollTitle')).boundingBox()]);
       expect(factBox!.y).toBeLessThan(titleBox!.y);
-      await screenshot(page, `newcomer-create-poll-${locale}`);
+      await app.screenshot(`newcomer-create-poll-${locale}`, page);
 
       // The queue screen after something was sent online: empty, with its receipt.
-      await page.goto(`${BASE_URL}/feedback`);
+      await app.goto('/feedback', page);
       const text = `receipt ${locale} ${run}`;
       await page.getByLabel(msg(locale, 'account.feedback.label')).fill(text);
       // "Thanks for your feedback!" is an alert: answered before the next navigation.
       const thanked = page.waitForEvent('dialog').then((d) => d.accept());
       await page.getByRole('button', { name: msg(locale, 'account.feedback.submit'), exact: true }).click();
       await thanked;
-      await page.goto(`${BASE_URL}/outbox`);
-      await page.locator('.receipt-what').filter({ hasText: text }).waitFor({ timeout: 20_000 });
-      expect(await page.locator('.queue-item').count()).toBe(0);
-      await screenshot(page, `newcomer-outbox-sent-${locale}`);
+      const outbox = new OutboxPage(page, locale);
+      await outbox.open();
+      await outbox.receipts().filter({ hasText: text }).waitFor({ timeout: 20_000 });
+      expect(await outbox.items().count()).toBe(0);
+      await app.screenshot(`newcomer-outbox-sent-${locale}`, page);
 
       // More: Polls are filed with the awards, not under civic information.
-      await page.goto(`${BASE_URL}/more`);
+      await app.goto('/more', page);
       const group = (id: string) => page.locator('section[aria-labelledby^="more-group"]').filter({ has: page.getByRole('heading', { name: msg(locale, id), exact: true }) });
       const awards = group('account.more.awards');
       await awards.waitFor();
@@ -318,7 +305,7 @@ describe('what a newcomer trips over (issue #35)', () => {
       const civic = group('account.more.civic');
       await civic.waitFor();
       expect(await civic.locator('a[href="/vote"]').count()).toBe(0);
-      await screenshot(page, `newcomer-more-${locale}`);
+      await app.screenshot(`newcomer-more-${locale}`, page);
     });
   }
 });

@@ -7,21 +7,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { adminClear, adminWriteMany, emulatorConfig } from '../integration/env';
-import { BASE_URL, cleanupDirs, launch, phoneContext, screenshot, waitForController } from './harness';
+import { describe, expect, test as it } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  await adminClear();
-});
-afterAll(async () => {
-  await browser?.close();
-  cleanupDirs();
-  await adminClear(); // no published pack left for the next file of this lane
-});
+beforeAll(adminClear);
+afterAll(adminClear); // no published pack left for the next file of this lane
 
 const builtIn = JSON.parse(readFileSync('src/data/packs/cabinet.json', 'utf8')) as { version: number; entries: { name: string; title: string }[] };
 const first = builtIn.entries[0]!;
@@ -43,15 +34,13 @@ function packDir(pack: unknown): string {
 }
 
 describe('civic packs published as data (issue #34)', () => {
-  it('a correction published while the app is open shows after reconnecting; a broken one is refused; offline keeps the last good', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/cabinet`);
-    await waitForController(page);
+  it('a correction published while the app is open shows after reconnecting; a broken one is refused; offline keeps the last good', async ({ app, page }) => {
+    await app.goto('/cabinet');
+    await app.installed();
     await page.getByText(first.name, { exact: true }).first().waitFor();
 
     // The visitor's Wi-Fi drops; meanwhile the team publishes a corrected cabinet pack.
-    await context.setOffline(true);
+    await app.offline();
     const corrected = { ...builtIn, version: builtIn.version + 1, entries: builtIn.entries.map((e, i) => (i === 0 ? { ...e, name: `${e.name} (corrected)` } : e)) };
     const ok = publish(packDir(corrected));
     expect(ok.status, ok.output).toBe(0);
@@ -59,9 +48,9 @@ describe('civic packs published as data (issue #34)', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(await page.getByText(`${first.name} (corrected)`).count()).toBe(0); // offline: nothing new yet
 
-    await context.setOffline(false);
+    await app.online();
     await page.getByText(`${first.name} (corrected)`, { exact: true }).first().waitFor({ timeout: 20_000 });
-    await screenshot(page, 'cabinet-published-correction');
+    await app.screenshot('cabinet-published-correction');
 
     // A pack that fails the schema: data:publish refuses it and publishes nothing…
     const broken = { ...corrected, version: builtIn.version + 2, entries: corrected.entries.map((e, i) => (i === 0 ? { ...e, name: '' } : e)) };
@@ -74,17 +63,16 @@ describe('civic packs published as data (issue #34)', () => {
       { path: 'civic-packs/cabinet', data: { version: builtIn.version + 2, asOf: '2026-11-27', checksum: createHash('sha256').update(text).digest('hex'), pack: text } },
       { path: 'civic-packs/index', data: { versions: { cabinet: builtIn.version + 2 } } },
     ]);
-    await context.setOffline(true);
-    await context.setOffline(false);
+    await app.offline();
+    await app.online();
     await new Promise((r) => setTimeout(r, 3000));
     await page.reload();
     await page.getByText(`${first.name} (corrected)`, { exact: true }).first().waitFor();
     expect(await page.getByText('Planted Nonsense').count()).toBe(0);
 
     // Offline, a fresh load shows the last good copy.
-    await context.setOffline(true);
+    await app.offline();
     await page.reload();
     await page.getByText(`${first.name} (corrected)`, { exact: true }).first().waitFor();
-    await context.close();
   });
 });

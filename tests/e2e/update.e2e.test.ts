@@ -2,19 +2,18 @@
 // worker does not change what the browser answers offline until the user chooses Reload; then the pages the
 // browser serves by static route are the new build's, and the old build's pages cache is gone.
 // Served by a small server of this test that can switch from one build to the next at the same origin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launch, phoneContext, waitForController } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, test as it } from './fixtures';
 
 const DIST = path.resolve(process.env.E2E_OUT_DIR ?? 'dist');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain' };
 
-let browser: Browser;
 let server: Server;
 let base = '';
 let root = '';
@@ -42,7 +41,6 @@ function buildWithMarker(marker: string): string {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     // What vite preview and firebase.json do: a page path → its prerendered file, anything unknown → app.html.
@@ -56,7 +54,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
@@ -74,17 +71,15 @@ async function offlineLanding(page: Page): Promise<{ text: string; source: strin
 }
 
 describe('a new deploy', () => {
-  it('keeps answering offline from the old pages until the user chooses Reload, then from the new ones only', async () => {
+  it('keeps answering offline from the old pages until the user chooses Reload, then from the new ones only', async ({ app, context, page }) => {
     root = buildWithMarker('(build A)');
-    const context = await phoneContext(browser);
     await context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') (window as unknown as { __parsedText?: string }).__parsedText = document.getElementById('prerender')?.textContent ?? '';
       });
     });
-    const page = await context.newPage();
     await page.goto(`${base}/`);
-    await waitForController(page);
+    await app.installed();
     await expect.poll(() => pagesCaches(page)).toHaveLength(1);
     const [first] = await pagesCaches(page);
 
@@ -96,12 +91,12 @@ describe('a new deploy', () => {
 
     // While the new worker waits, an offline visit still gets the running build's pages.
     const other = await context.newPage();
-    await context.setOffline(true);
+    await app.offline();
     const before = await offlineLanding(other);
     expect(before.source).toBe('cache');
     expect(before.text).toContain('Choose a category (build A)');
     await other.close();
-    await context.setOffline(false);
+    await app.online();
 
     // Reload: the new worker takes control, then the page reloads (src/app/swRegistration.ts).
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
@@ -111,10 +106,9 @@ describe('a new deploy', () => {
     const [second] = await pagesCaches(page);
     expect(second).not.toBe(first);
 
-    await context.setOffline(true);
+    await app.offline();
     const after = await offlineLanding(page);
     expect(after.source).toBe('cache');
     expect(after.text).toContain('Choose a category (build B)');
-    await context.close();
   });
 });

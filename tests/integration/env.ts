@@ -1,4 +1,5 @@
 // Shared by the integration suites: the emulator hosts come from scripts/with-emulators.mjs.
+import { appendFileSync } from 'node:fs';
 import { readConfig, type RemoteConfig } from '../../src/remote/config';
 
 export function emulatorConfig(): RemoteConfig {
@@ -71,5 +72,9 @@ export async function adminWriteMany(docs: { path: string; data: Record<string, 
 export async function adminClear(): Promise<void> {
   const cfg = emulatorConfig();
   const { host, port } = cfg.emulators!.firestore;
-  await fetch(`http://${host}:${port}/emulator/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  // In an e2e run, each clear goes into the lanes' log (tests/e2e/laneSetup.ts): which project, by whom, when.
+  const log = process.env.E2E_LANE_LOG;
+  if (log) appendFileSync(log, `${new Date().toISOString()} pid ${process.pid} clears project ${cfg.firebase.projectId}\n`);
+  const res = await fetch(`http://${host}:${port}/emulator/v1/projects/${cfg.firebase.projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`admin clear of ${cfg.firebase.projectId}: ${res.status} ${await res.text()}`);
 }

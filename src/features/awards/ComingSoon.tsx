@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { BackBar } from './BackBar';
+import { BackBar, BackToMenu } from './BackBar';
 import { CATEGORY_LABEL, type Category } from './categories';
 import { CATEGORY_SIZE, categoryImage } from './content';
 import { useT } from './t';
@@ -21,9 +21,9 @@ export function ComingSoon({ category, onBack, focusOnMount }: { category: Categ
         <img src={categoryImage(category)} alt="" width={CATEGORY_SIZE.width} height={CATEGORY_SIZE.height} decoding="async" />
         <h2>{t('awards.soon')}</h2>
         <p className="muted">{t('awards.soon.text', { category: label })}</p>
-        <button type="button" className="btn" onClick={onBack}>
+        <BackToMenu className="btn" onBack={onBack}>
           {t('awards.back')}
-        </button>
+        </BackToMenu>
       </div>
     </section>
   );

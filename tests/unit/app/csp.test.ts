@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM helper
 import { buildCsp, connectHostsFor, FRAME_HOSTS } from '../../../scripts/csp.mjs';
+// @ts-expect-error — plain ESM helper
+import { VARIANT_SCRIPT, VARIANT_SCRIPT_HASH } from '../../../scripts/prerender/variants.mjs';
+import { createHash } from 'node:crypto';
 import { VOTER_RESOURCE_HOSTS } from '../../../src/features/civic/voterResources';
 import { DEFAULT_MAP_EMBED_URL } from '../../../src/features/venue/config';
 
@@ -15,8 +18,10 @@ describe('Content-Security-Policy', () => {
     expect(policy()).toBe(buildCsp({}));
     expect(buildCsp({ meta: true })).not.toContain('frame-ancestors');
   });
-  it('allows only our own scripts, and frames only allow-listed hosts', () => {
-    expect(policy()).toContain("script-src 'self';");
+  it('allows only our own scripts and the one inline script named by its hash, and frames only allow-listed hosts', () => {
+    const hash = `'sha256-${createHash('sha256').update(VARIANT_SCRIPT as string).digest('base64')}'`;
+    expect(VARIANT_SCRIPT_HASH).toBe(hash);
+    expect(policy()).toContain(`script-src 'self' ${hash};`);
     expect(policy()).toContain("object-src 'none'");
     expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE, buildPage as render, mergeRules } from './buildPage';
+// @ts-expect-error — plain ESM build script
+import { VARIANT_RULE, VARIANT_SCRIPT } from '../../../scripts/prerender/variants.mjs';
 
 describe('prerendered page HTML', () => {
   it("inlines the screen's CSS, loads the app stylesheet without blocking the paint, keeps the entry script and its preloads", () => {
@@ -40,6 +42,22 @@ describe('prerendered page HTML', () => {
     expect(html.indexOf('id="prerender"')).toBeLessThan(html.indexOf('id="root"'));
     // app.html: no path, nothing prerendered.
     expect(render(TEMPLATE, { css: '', preloads: [] }, '', null)).toContain('<div id="prerender"><!--prerender--><!--/prerender--></div>');
+  });
+
+  it('carries the screen for each value of its parameter as templates, and the script that picks one, before the default screen', () => {
+    const items = [{ value: 'fashion', html: '<main><h1>Event</h1></main>' }, { value: 'x" onmouseover="alert(1)', html: '<main><h1>$& $\' $1</h1></main>' }];
+    const html = render(TEMPLATE, { css: '.a{}', preloads: [], variants: { param: 'category', items } }, '<main><h1>Menu</h1></main>', '/');
+    expect(html).toContain(
+      `<div id="prerender" data-path="/" data-variant-param="category"><!--prerender--><template data-variant="fashion"><main><h1>Event</h1></main></template>` +
+        `<template data-variant="x&quot; onmouseover=&quot;alert(1)"><main><h1>$& $' $1</h1></main></template>` +
+        `<script>${VARIANT_SCRIPT as string}</script><main><h1>Menu</h1></main><!--/prerender--></div>`,
+    );
+    // The default screen never shows under a variant, even while it is still being parsed.
+    expect(html).toContain(`<style>#prerender [data-needs-app]{visibility:hidden}${VARIANT_RULE as string}.a{}</style>`);
+    // No variants: no script, no rule, no parameter.
+    const plain = render(TEMPLATE, { css: '.a{}', preloads: [], variants: { param: 'category', items: [] } }, '<main></main>', '/');
+    expect(plain).not.toContain('<script>');
+    expect(plain).not.toContain('data-variant');
   });
 
   it('lists route chunks between markers (the size check tells them from the entry), a preconnect and an escaped data preload', () => {

@@ -88,6 +88,15 @@ describe('the worker picks a file and stitches by offsets (prerender/pages.json)
     expect(pickPage(manifest, '/toString', [], undefined)).toEqual({ file: '/prerender/app.html' }); // not an inherited key
   });
 
+  it('a page that carries its variants (the landing’s categories) is served whole for its own parameter alone, framed for any other query', () => {
+    const withVariants: PageManifest = { ...manifest, pages: { ...manifest.pages, '/': { file: '/prerender/index.html', slot: slotOf(local), onQuery: 'frame', variants: 'category' } } };
+    expect(pickPage(withVariants, '/', ['category'], undefined)).toEqual({ file: '/prerender/index.html' });
+    // ?lang= changes the language: the English page (and its English variants) must not show under it.
+    expect(pickPage(withVariants, '/', ['category', 'lang'], undefined).stitch?.fragment).toBe('');
+    expect(pickPage(withVariants, '/', ['lang'], undefined).stitch?.fragment).toBe('');
+    expect(pickPage(withVariants, '/local', ['category'], undefined).stitch?.fragment).toBe('');
+  });
+
   it('reads only a manifest of the shape it knows', () => {
     expect(asPageManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
     expect(asPageManifest({ version: 2, pages: {}, shell: 'x', people: 'y' })).toBeNull();

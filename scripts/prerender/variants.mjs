@@ -1,0 +1,45 @@
+// Screens that one page shows for several values of a query parameter (issue #33: the landing's categories at
+// `/?category=…`, a person at `/one-icon?id=…`). A static host answers every query with the same file, and a
+// first visit has no service worker to choose for it, so the page carries each prerendered variant in a
+// <template> and this script, inline and first in the slot, moves the one the address names into place before
+// the default screen below it is parsed. Without it a visitor who followed "Fashion" saw the category menu again
+// until the app's ~150 kB had arrived (Event Details at 2.7–3.1× a static page on venue Wi-Fi).
+//
+// The only inline script of the app: the Content-Security-Policy allows it by its hash (scripts/csp.mjs), so the
+// policy still runs no script it does not name. Plain ES2019, no imports; kept short because every page that has
+// variants carries it.
+import { createHash } from 'node:crypto';
+
+/**
+ * In #prerender[data-variant-param]: picks `<template data-variant="v">` for `?param=v`, moves its content in front
+ * of the default screen (marked, so the rule below hides everything else), and removes the rest once parsed (the
+ * app's takeover compares its screen with the prerendered one). An unknown value or none: the default stays, and
+ * only the templates and the script go.
+ */
+export const VARIANT_SCRIPT =
+  '(function(){var s=document.currentScript,p=s&&s.parentElement;if(!p)return;' +
+  'var v=new URLSearchParams(location.search).get(p.getAttribute("data-variant-param")||""),t=null,c=p.children;' +
+  'for(var i=0;i<c.length;i++)if(v!==null&&c[i].tagName==="TEMPLATE"&&c[i].getAttribute("data-variant")===v)t=c[i];' +
+  'if(t){for(var j=0;j<t.content.children.length;j++)t.content.children[j].setAttribute("data-variant-shown","");' +
+  'p.insertBefore(t.content,s);p.setAttribute("data-variant",v)}' +
+  'document.addEventListener("DOMContentLoaded",function(){var a=[].slice.call(p.children);for(var k=0;k<a.length;k++){var e=a[k];' +
+  'if(e.tagName==="TEMPLATE"||e.tagName==="SCRIPT"||(t&&!e.hasAttribute("data-variant-shown")))p.removeChild(e)}})})()';
+
+/** The script's CSP source expression. */
+export const VARIANT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(VARIANT_SCRIPT).digest('base64')}'`;
+
+/** While the default screen is still being parsed below the chosen variant: never shown. */
+export const VARIANT_RULE = '#prerender[data-variant]>:not([data-variant-shown]){display:none}';
+
+const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The slot's content for a page with variants: the templates, the script, then the default screen.
+ * @param {string} body the default screen's markup
+ * @param {{ value: string, html: string }[]} variants
+ */
+export function variantSlot(body, variants) {
+  if (variants.length === 0) return body;
+  const templates = variants.map((v) => `<template data-variant="${attr(v.value)}">${v.html}</template>`).join('');
+  return `${templates}<script>${VARIANT_SCRIPT}</script>${body}`;
+}
