@@ -9,6 +9,7 @@ import { describe, expect, test as it, type Track } from './fixtures';
 import { PHONE, axe, figure, formatViolations } from './harness';
 import { BallotPage } from './pages/BallotPage';
 import { countRows } from './pages/idb';
+import { LandingPage } from './pages/LandingPage';
 import { outboxRows } from './pages/outbox';
 import { OutboxPage } from './pages/OutboxPage';
 import { serverVotes } from './pages/serverVotes';
@@ -73,11 +74,15 @@ describe('event day', () => {
     const ballots = await openBallots();
     expect(ballots.map((b) => b.id).sort()).toEqual(['dfca-2025-community', FASHION]);
     const ballot = new BallotPage(page);
+    const landing = new LandingPage(page);
 
     for (const b of ballots) {
       // The "Cast your vote" banner → /vote, where the award ballots come first.
-      await app.goto('/');
-      await page.getByRole('button', { name: /^Slide 4:/ }).click();
+      await landing.open();
+      // The fourth banner's button in the carousel's picker ("Slide 4: …").
+      const fourth = landing.dots().nth(3);
+      expect(await fourth.getAttribute('aria-label')).toMatch(/^Slide 4:/);
+      await fourth.click();
       const banner = page.getByRole('link', { name: /Cast your vote for your favorite fashion icons/ });
       await banner.waitFor();
       if (b === ballots[0]) {
@@ -100,8 +105,8 @@ describe('event day', () => {
 
       // The Fashion category → Event Details → "Vote: …".
       await page.evaluate(() => localStorage.removeItem('awards.category'));
-      await app.goto('/');
-      await page.getByRole('link', { name: 'Fashion', exact: true }).click();
+      await landing.open();
+      await landing.categoryCard('fashion').click();
       const vote = page.getByRole('link', { name: `Vote: ${b.title}` });
       await vote.waitFor();
       if (b === ballots[0]) {

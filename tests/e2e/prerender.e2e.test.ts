@@ -6,7 +6,7 @@ import { seed } from '../../scripts/seed.mjs';
 import { adminClear, adminWriteMany } from '../integration/env';
 import { describe, expect, test as it } from './fixtures';
 import { PHONE } from './harness';
-import { msg } from './pages/messages';
+import { LandingPage } from './pages/LandingPage';
 import { VoteCopy } from './pages/VoteCopy';
 
 /** What the page showed when the HTML was parsed — before the deferred module scripts ran. */
@@ -85,10 +85,10 @@ describe('prerendered pages', () => {
     // Once parsed, the heading never disappears or doubles — through React's mount and the swap.
     expect(frames, 'frames: n = not parsed yet, 1 = one visible heading, 0 = none or two').toMatch(/^n{0,3}1+$/);
     // It is React's tree now: the carousel's controls respond.
-    const current = () => page.getByRole('group', { name: msg('en', 'awards.carousel.choose') }).locator('[aria-current="true"]').getAttribute('aria-label');
-    expect(await current()).toMatch(/^Slide 1:/);
-    await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(current).toMatch(/^Slide 2:/);
+    const landing = new LandingPage(page);
+    expect(await landing.current()).toMatch(/^Slide 1:/);
+    await landing.control('next').click();
+    await expect.poll(() => landing.current()).toMatch(/^Slide 2:/);
     expect(errors).toEqual([]);
   });
 
