@@ -7,6 +7,7 @@ import { beforeAll } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
 import { describe, expect, test as it, type App, type Track } from './fixtures';
+import { LandingPage } from './pages/LandingPage';
 import { msg } from './pages/messages';
 import { VotePage } from './pages/VotePage';
 import { BASE_URL, PHONE, axe, figure, formatViolations } from './harness';
@@ -252,7 +253,9 @@ describe('the app takes over where the visitor got to', () => {
     const context = await firstVisit(app, track);
     const page = await context.newPage();
     const hold = await openHeld(app, page, '/');
-    await page.locator('#prerender').getByRole('link', { name: 'Fashion', exact: true }).tap();
+    // Only the prerendered copy is in the page while the app is held back.
+    const landing = new LandingPage(page);
+    await landing.categoryCard('fashion').tap();
     await page.waitForURL(app.url('/?category=fashion'), { waitUntil: 'commit' });
     await hold.release();
     const second = await holdBackApp(page); // the new page's requests: answered at once
@@ -264,7 +267,7 @@ describe('the app takes over where the visitor got to', () => {
     // Back (the view's own arrow): the menu page it was opened from, not a second menu entry on top of it.
     await page.getByRole('link', { name: 'Back to categories' }).tap();
     await page.waitForURL(app.url('/'));
-    await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+    await landing.categoriesHeading().waitFor();
     // It stepped back (the category is ahead in history), rather than stacking a menu entry after it.
     await page.goForward();
     expect(page.url()).toBe(app.url('/?category=fashion'));
@@ -273,11 +276,11 @@ describe('the app takes over where the visitor got to', () => {
     // The app on the menu: a category card is handled in the app (no page load), and remembered.
     await appTookOver(page);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-    await page.getByRole('link', { name: /^Beauty/ }).tap();
+    await landing.categoryCard('beauty').tap();
     await page.getByRole('heading', { level: 1, name: 'Beauty' }).waitFor();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.getByRole('link', { name: 'Back to categories' }).first().tap();
-    await page.getByRole('link', { name: /^Beauty.*Last viewed/ }).waitFor();
+    await landing.lastViewed('beauty').waitFor();
   });
 
   it('a language chosen before the app: the app starts in it, remembers it, and drops it from the address', async ({ app, track }) => {
@@ -285,23 +288,25 @@ describe('the app takes over where the visitor got to', () => {
       const context = await firstVisit(app, track);
       const page = await context.newPage();
       const hold = await openHeld(app, page, '/');
-      await page.locator('#prerender').getByRole('link', { name: lang === 'es' ? 'Español' : 'العربية' }).tap();
+      // The language links, in the group named in the page's current language.
+      const language = (locale: 'en' | 'es' | 'ar', name: string) => new LandingPage(page, locale).languages().filter({ hasText: name });
+      await language('en', lang === 'es' ? 'Español' : 'العربية').tap();
       await page.waitForURL(app.url(`/?lang=${lang}`), { waitUntil: 'commit' });
       await hold.release();
       await (await holdBackApp(page)).release();
-      await page.getByRole('heading', { name: msg(lang, 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      await new LandingPage(page, lang).categoriesHeading().waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
       expect(page.url()).toBe(app.url('/'));
       expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe(lang);
-      expect(await page.getByRole('link', { name: lang === 'es' ? 'Español' : 'العربية' }).getAttribute('aria-current')).toBe('true');
+      expect(await language(lang, lang === 'es' ? 'Español' : 'العربية').getAttribute('aria-current')).toBe('true');
       await app.screenshot(`deadtaps-landing-after-app-${lang}`, page);
       // Kept for the next visit.
       await page.reload();
-      await page.getByRole('heading', { name: msg(lang, 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      await new LandingPage(page, lang).categoriesHeading().waitFor({ timeout: 15_000 });
       // In the app the links switch in place (no page load), and the new choice is kept.
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-      await page.getByRole('link', { name: 'English' }).tap();
-      await page.getByRole('heading', { name: msg('en', 'awards.landing.choose') }).waitFor();
+      await language(lang, 'English').tap();
+      await new LandingPage(page).categoriesHeading().waitFor();
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('en');
       await context.close();
