@@ -11,18 +11,21 @@
 import { createHash } from 'node:crypto';
 
 /**
- * In #prerender[data-variant-param]: picks `<template data-variant="v">` for `?param=v`, moves its content in front
- * of the default screen (marked, so the rule below hides everything else), and removes the rest once parsed (the
- * app's takeover compares its screen with the prerendered one). An unknown value or none: the default stays, and
- * only the templates and the script go.
+ * In #prerender[data-variant-param]: picks `<template data-variant="v">` for `?param=v` and moves its content in
+ * front of the default screen (marked). The default screen, parsed after the script, is removed as the parser adds
+ * it (a MutationObserver: its callbacks run before the browser can paint, and a page never holds two screens for a
+ * test or the app's takeover to find; the rule below hides it even before that). At DOMContentLoaded the templates
+ * and the script go too. An unknown value or none: the default stays, and only the templates and the script go.
  */
 export const VARIANT_SCRIPT =
   '(function(){var s=document.currentScript,p=s&&s.parentElement;if(!p)return;' +
-  'var v=new URLSearchParams(location.search).get(p.getAttribute("data-variant-param")||""),t=null,c=p.children;' +
+  'var v=new URLSearchParams(location.search).get(p.getAttribute("data-variant-param")||""),t=null,c=p.children,m=null;' +
   'for(var i=0;i<c.length;i++)if(v!==null&&c[i].tagName==="TEMPLATE"&&c[i].getAttribute("data-variant")===v)t=c[i];' +
   'if(t){for(var j=0;j<t.content.children.length;j++)t.content.children[j].setAttribute("data-variant-shown","");' +
-  'p.insertBefore(t.content,s);p.setAttribute("data-variant",v)}' +
-  'document.addEventListener("DOMContentLoaded",function(){var a=[].slice.call(p.children);for(var k=0;k<a.length;k++){var e=a[k];' +
+  'p.insertBefore(t.content,s);p.setAttribute("data-variant",v);' +
+  'm=new MutationObserver(function(r){for(var a=0;a<r.length;a++)for(var b=0;b<r[a].addedNodes.length;b++){var n=r[a].addedNodes[b];' +
+  'if(n.nodeType===1&&n.parentNode===p&&!n.hasAttribute("data-variant-shown"))p.removeChild(n)}});m.observe(p,{childList:true})}' +
+  'document.addEventListener("DOMContentLoaded",function(){if(m)m.disconnect();var a=[].slice.call(p.children);for(var k=0;k<a.length;k++){var e=a[k];' +
   'if(e.tagName==="TEMPLATE"||e.tagName==="SCRIPT"||(t&&!e.hasAttribute("data-variant-shown")))p.removeChild(e)}})})()';
 
 /** The script's CSP source expression. */

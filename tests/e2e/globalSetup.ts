@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 // @ts-expect-error — plain ESM script without types
 import * as shared from '../../scripts/lib/chromium.mjs';
-import { LANE_CLAIMS, LANE_LOG, lane, laneCount, prepareLaneBuild } from './lanes';
+import { laneClaims, laneLog, lane, laneCount, prepareLaneBuild } from './lanes';
 
 const { CHROMIUM } = shared as { CHROMIUM: string };
 
@@ -40,8 +40,8 @@ export async function setup(): Promise<void> {
     });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  rmSync(LANE_CLAIMS, { recursive: true, force: true }); // claims a killed run left behind
-  rmSync(LANE_LOG, { force: true });
+  rmSync(laneClaims(), { recursive: true, force: true }); // claims a killed run left behind
+  rmSync(laneLog(), { force: true });
   const lanes = Array.from({ length: laneCount() }, (_, i) => lane(i + 1));
   for (const l of lanes) {
     const changed = prepareLaneBuild(l);
@@ -52,7 +52,7 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  if (laneCount() > 1 && existsSync(LANE_LOG)) console.log(`\ne2e lanes, who held which when:\n${readFileSync(LANE_LOG, 'utf8')}`);
+  if (laneCount() > 1 && existsSync(laneLog())) console.log(`\ne2e lanes, who held which when:\n${readFileSync(laneLog(), 'utf8')}`);
   await Promise.all(
     servers.splice(0).map(async (server) => {
       if (server.exitCode !== null) return;

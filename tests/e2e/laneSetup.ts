@@ -5,7 +5,7 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { lane, laneCount, LANE_CLAIMS, LANE_LOG } from './lanes';
+import { lane, laneCount, laneClaims, laneLog } from './lanes';
 
 function alive(pid: number): boolean {
   try {
@@ -18,13 +18,13 @@ function alive(pid: number): boolean {
 
 /** The first lane no live process holds; waits while every lane is taken (a file ending, its worker not yet gone). */
 async function claim(): Promise<number> {
-  mkdirSync(LANE_CLAIMS, { recursive: true });
+  mkdirSync(laneClaims(), { recursive: true });
   const until = Date.now() + 120_000;
   for (;;) {
     // E2E_LANE=N runs every file in lane N (to reproduce what only one lane shows, e.g. a file alone in lane 2).
     const only = Number(process.env.E2E_LANE ?? 0);
     for (let i = only || 1; i <= (only || laneCount()); i++) {
-      const dir = path.join(LANE_CLAIMS, String(i));
+      const dir = path.join(laneClaims(), String(i));
       try {
         mkdirSync(dir);
         writeFileSync(path.join(dir, 'pid'), String(process.pid));
@@ -40,14 +40,14 @@ async function claim(): Promise<number> {
         if (holder && !alive(holder)) rmSync(dir, { recursive: true, force: true });
       }
     }
-    if (Date.now() > until) throw new Error(`no free e2e lane within 120 s (claims in ${LANE_CLAIMS})`);
+    if (Date.now() > until) throw new Error(`no free e2e lane within 120 s (claims in ${laneClaims()})`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 const mine = lane(await claim());
 /** Who held which lane when (printed at the end of the run: what to read when a file's data went missing). */
-const log = (what: string) => appendFileSync(LANE_LOG, `${new Date().toISOString()} lane ${mine.index} pid ${process.pid} ${what}\n`);
+const log = (what: string) => appendFileSync(laneLog(), `${new Date().toISOString()} lane ${mine.index} pid ${process.pid} ${what}\n`);
 beforeAll(() => log(`claimed for ${path.relative(process.cwd(), expect.getState().testPath ?? '?')} (project ${mine.projectId}, port ${mine.port})`));
 let released = false;
 /**
@@ -60,7 +60,7 @@ let released = false;
 const release = () => {
   if (released) return;
   released = true;
-  const dir = path.join(LANE_CLAIMS, String(mine.index));
+  const dir = path.join(laneClaims(), String(mine.index));
   let holder = '';
   try {
     holder = readFileSync(path.join(dir, 'pid'), 'utf8');
@@ -77,7 +77,7 @@ process.once('exit', release);
 beforeEach(() => {
   let holder = '';
   try {
-    holder = readFileSync(path.join(LANE_CLAIMS, String(mine.index), 'pid'), 'utf8');
+    holder = readFileSync(path.join(laneClaims(), String(mine.index), 'pid'), 'utf8');
   } catch {
     // gone: reported below
   }
@@ -88,4 +88,4 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_PORT = String(mine.port);
 process.env.E2E_OUT_DIR = mine.outDir;
 process.env.VITE_FIREBASE_PROJECT_ID = mine.projectId;
 process.env.GCLOUD_PROJECT = mine.projectId;
-process.env.E2E_LANE_LOG = LANE_LOG;
+process.env.E2E_LANE_LOG = laneLog();

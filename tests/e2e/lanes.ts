@@ -28,10 +28,13 @@ export function laneCount(): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Where workers claim lanes (tests/e2e/laneSetup.ts); cleared by the global setup before a run. */
-export const LANE_CLAIMS = path.resolve('test-results/e2e-lanes');
-/** Each claim and release, with time, pid and file (tests/e2e/laneSetup.ts); printed by the global teardown. */
-export const LANE_LOG = path.resolve('test-results/e2e-lanes.log');
+/**
+ * Where workers claim lanes (tests/e2e/laneSetup.ts); cleared by the global setup before a run. One per base port:
+ * two runs side by side in one checkout (their own E2E_PORT and emulator ports) must not clear each other's claims.
+ */
+export const laneClaims = (): string => path.resolve(`test-results/e2e-lanes-${base().port}`);
+/** Each claim, release and adminClear(), with time, pid and file (laneSetup.ts); printed by the global teardown. */
+export const laneLog = (): string => path.resolve(`test-results/e2e-lanes-${base().port}.log`);
 
 export interface Lane {
   index: number;
