@@ -53,6 +53,16 @@ export function initialJs(distDir) {
   return sizeOf(distDir, files);
 }
 
+/**
+ * Everything the landing's first visit fetches as JS before its screen works: the entry plus the screen's own
+ * chunks the page preloads (what initialJs leaves out), each file once.
+ */
+export function landingJs(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return sizeOf(distDir, staticClosure(distDir, [...new Set(roots)]));
+}
+
 /** { files: [{file, raw, gz}], gz: total } for files relative to distDir. */
 export function sizeOf(distDir, files) {
   const rows = files.map((file) => {

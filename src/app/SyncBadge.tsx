@@ -8,7 +8,10 @@ import { useT } from './t';
 /** How long "All sent" stays after the last item went. */
 const ALL_SENT_MS = 3000;
 
-/** "N waiting to send": a live count of the outbox, so it can never drift from the truth. */
+/**
+ * "N waiting to send": a live count of the outbox, so it can never drift from the truth. Drawn inside the root
+ * layout's live region (RootLayout.tsx), which this file is loaded into.
+ */
 export function SyncBadge(): ReactElement | null {
   const t = useT();
   const view = useOutboxCounts();
@@ -45,13 +48,9 @@ export function SyncBadge(): ReactElement | null {
     text = t('app.sync.allSent');
     tone = 'ok';
   }
-  return (
-    <div className="sync-badge-slot" role="status" aria-live="polite">
-      {text ? (
-        <Link to="/outbox" className={`sync-badge ${tone}`} data-testid="sync-badge" data-waiting={waiting} data-failed={failed}>
-          {text}
-        </Link>
-      ) : null}
-    </div>
-  );
+  return text ? (
+    <Link to="/outbox" className={`sync-badge ${tone}`} data-testid="sync-badge" data-waiting={waiting} data-failed={failed}>
+      {text}
+    </Link>
+  ) : null;
 }

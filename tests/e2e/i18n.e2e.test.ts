@@ -146,7 +146,7 @@ describe('languages', () => {
         await expectLanguage(page, 'es');
         if (name === 'ballot') {
           await new BallotPage(page, 'es').emailDialog().waitFor();
-          await app.screenshot('i18n-es-ballot');
+          await app.screenshot('i18n-es-ballot-email');
           const ballot = await vote(page, 'es', email);
           await ballot.closeButton().click();
         }

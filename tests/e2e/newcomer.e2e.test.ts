@@ -231,7 +231,7 @@ describe('what a newcomer trips over (issue #35)', () => {
     await page.reload();
     await outbox.receipts().first().waitFor();
     expect(await outbox.items().count()).toBe(0);
-    await app.screenshot('newcomer-outbox-sent-ar', page);
+    await app.screenshot('newcomer-outbox-receipt-ar', page);
   });
 
   for (const locale of LOCALES) {

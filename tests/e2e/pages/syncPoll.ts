@@ -1,8 +1,7 @@
 // The one-question poll the outbox scenarios vote in (sync.e2e, chaos.e2e), and how they vote and count.
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { adminClear, adminGet, adminList, adminWriteMany } from '../../integration/env';
-import { BASE_URL, launch, waitForController } from '../harness';
+import { BASE_URL, waitForController } from '../harness';
 import { BallotPage } from './BallotPage';
 
 export const POLL = 'sync-1q';
@@ -71,32 +70,3 @@ export async function primed(target: BrowserContext | Page): Promise<Page> {
   return page;
 }
 
-/**
- * The hooks of a file of outbox scenarios: one browser for the file, the poll seeded afresh before each
- * scenario, and every context a scenario opened (`track`) closed after it — one that fails half-way must not
- * leave a tab flushing into the next scenario's emulator data.
- */
-export function outboxScenarios(): { browser: () => Browser; track: <T extends BrowserContext>(context: T) => T } {
-  let browser: Browser | undefined;
-  const opened: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  beforeEach(seedPoll);
-  afterEach(async () => {
-    for (const c of opened.splice(0)) await c.close().catch(() => undefined);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return {
-    browser: () => {
-      if (!browser) throw new Error('the browser is launched in beforeAll');
-      return browser;
-    },
-    track: (context) => {
-      opened.push(context);
-      return context;
-    },
-  };
-}
