@@ -8,6 +8,7 @@
 // user-poll-votes); everything that needs an identity stays on the SDK (firestoreLite.ts).
 import type { RemoteConfig } from './config';
 import { guard, RemoteError } from './errors';
+import { documentsBase } from './restBase';
 
 /** One page is the whole list at a venue; more pages are followed (those are not preloaded). */
 export const PUBLIC_PAGE_SIZE = 300;
@@ -54,10 +55,7 @@ export function decodeFields(fields: Record<string, RestValue> | undefined): Rec
   return out;
 }
 
-export function documentsBase(cfg: RemoteConfig): string {
-  const origin = cfg.emulators ? `http://${cfg.emulators.firestore.host}:${cfg.emulators.firestore.port}` : 'https://firestore.googleapis.com';
-  return `${origin}/v1/projects/${encodeURIComponent(cfg.firebase.projectId)}/databases/(default)/documents`;
-}
+export { documentsBase } from './restBase';
 
 /**
  * The first page's URL — the one the prerendered pages preload, so it must not vary between calls.

@@ -8,7 +8,7 @@
 // in flight; the middle of the request's round trip on the device's clock is the same moment. One small POST,
 // made at most every few minutes and only on the way to sending something.
 import type { RemoteConfig } from './config';
-import { documentsBase } from './publicRest';
+import { documentsBase } from './restBase';
 import { guard } from './errors';
 import { OFFSET_STORE_KEY } from '../lib/serverNow';
 /** An offset this young is used as it is (the send path asks before every flush). */
