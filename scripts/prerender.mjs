@@ -130,6 +130,15 @@ export async function prerender({ outDir, islands = {}, log = console.log }) {
       });
       // Work the app defers to idle time (service worker, outbox, vitals) is not part of any screen.
       await ctx.addInitScript((uid) => {
+        // Every capture starts as a first visit: what one screen's capture left in storage (the landing's
+        // variants remember the last category opened) must not show on the next as someone's history — /home
+        // carried a "Last viewed" card for every first visitor until 2026-11-28 (found by the Node prerender spike).
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // about:blank has no storage; nothing to clear
+        }
         window.requestIdleCallback = () => 0;
         // A known visitor id (the app accepts one from its host), so the build can prove no page carries it.
         window.__TOWN_SQUARE_UID__ = uid;

@@ -67,7 +67,8 @@ function subscribe(listener: () => void): () => void {
 
 /** The visitor id, re-rendering when sign-in replaces it. */
 export function useVisitorId(): string {
-  return useSyncExternalStore(subscribe, visitorId, visitorId);
+  // A server render (the build's prerender in Node: issue #32) is for every visitor: nobody's id.
+  return useSyncExternalStore(subscribe, visitorId, () => '');
 }
 
 /** Whether the visitor id came from a `?uid=` link or the host (the demo visitor, for instance), not from a sign-in. */

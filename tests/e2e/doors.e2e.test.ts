@@ -104,6 +104,18 @@ describe('a door that one page serves for several addresses, before the app has 
     expect((await prerendered(page)).leftovers).toBe(0);
   });
 
+  it('the menu at / and at /home remembers nothing for a first visitor: no category is marked "Last viewed"', async ({ app, page }) => {
+    await holdBackApp(page);
+    for (const path of ['/', '/home']) {
+      await visit(page, app.url(path));
+      const menu = page.locator('#prerender');
+      await menu.getByRole('heading', { name: 'Choose a category' }).waitFor();
+      // The four categories are there, and none carries another visitor's (the build's) history.
+      expect(await menu.getByRole('link', { name: /^(Fashion|Beauty|Motherland|Polo)/ }).count()).toBe(4);
+      expect(await menu.getByText('Last viewed').count()).toBe(0);
+    }
+  });
+
   it('a founder, a host and an honoree by their address; an address it does not know shows no one', async ({ app, page }) => {
     await holdBackApp(page);
     await visit(page, app.url('/?category=fashion'));

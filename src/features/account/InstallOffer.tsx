@@ -16,7 +16,8 @@ function useInstallMode(): [InstallMode, () => void] {
     offered: installOffer() !== null,
     appleSafari: isAppleSafari(navigator.userAgent, navigator.maxTouchPoints),
   });
-  const mode = useSyncExternalStore(onInstallChange, snapshot);
+  // A server render (the build's prerender in Node: issue #32) knows of no offer: nothing, as a first visit shows.
+  const mode = useSyncExternalStore(onInstallChange, snapshot, () => null);
   return [
     mode,
     () => {
