@@ -1,20 +1,17 @@
 // Page object for the award ballot (/poll?id=…): what a voter sees and does, found by role, label and text in the
 // visitor's language (the app's catalogs), never by the ballot's CSS classes.
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL } from '../harness';
-import { msg, pattern, type Locale } from './messages';
+import { pattern, type Locale } from './messages';
+import { ScreenPage } from './ScreenPage';
 
-export class BallotPage {
+export class BallotPage extends ScreenPage {
   /** The browser dialogs (window.alert) the ballot showed, accepted as a visitor would. */
   readonly alerts: string[] = [];
   /** Where the ballot is looked for: the whole page, or one copy of it (`BallotPage.beforeApp`). */
   readonly root: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-    root?: Locator,
-  ) {
+  constructor(page: Page, locale: Locale = 'en', root?: Locator) {
+    super(page, locale);
     this.root = root ?? page.locator(':root');
     page.on('dialog', (d) => {
       this.alerts.push(d.message());
@@ -36,12 +33,8 @@ export class BallotPage {
     return new BallotPage(page, locale, page.locator('#root'));
   }
 
-  private t(id: string, values?: Record<string, string | number>): string {
-    return msg(this.locale, id, values);
-  }
-
   async open(pollId: string): Promise<void> {
-    await this.page.goto(`${BASE_URL}/poll?id=${encodeURIComponent(pollId)}`);
+    await this.visit(`/poll?id=${encodeURIComponent(pollId)}`);
   }
 
   /** The poll's title, the screen's heading. */

@@ -1,9 +1,9 @@
 // Page object for the landing (/ and /home): the language links, the banner carousel, the category cards, the
 // "Around town" links, and a category opened from it (/?category=fashion: Event Details). Found by role, label
 // and text in the visitor's language (the app's catalogs), never by the landing's CSS classes.
-import type { Locator, Page } from 'playwright-core';
-import { BASE_URL } from '../harness';
-import { msg, pattern, type Locale } from './messages';
+import type { Locator } from 'playwright-core';
+import { pattern } from './messages';
+import { ScreenPage } from './ScreenPage';
 
 /** The award categories in the menu's order (src/features/awards/categories.ts). */
 export const CATEGORIES = ['fashion', 'beauty', 'motherland', 'polo'] as const;
@@ -11,19 +11,10 @@ export type Category = (typeof CATEGORIES)[number];
 
 const escape = (s: string): string => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 
-export class LandingPage {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {}
-
-  private t(id: string, values?: Record<string, string | number>): string {
-    return msg(this.locale, id, values);
-  }
-
+export class LandingPage extends ScreenPage {
   /** Opens the landing; `query` as in `?category=fashion`. */
   async open(query = ''): Promise<void> {
-    await this.page.goto(`${BASE_URL}/${query}`);
+    await this.visit(`/${query}`);
   }
 
   /** The event's name, the screen's heading (also Event Details'). */

@@ -1,22 +1,12 @@
 // Page object for /outbox ("Waiting to send"): the rows the device still holds, each with what it is and its
 // state, and the receipts of what the server received. Found by role and name, not by the rows' CSS classes.
 // (The rows as stored in IndexedDB, without the screen: ./outbox.ts.)
-import type { Locator, Page } from 'playwright-core';
-import { BASE_URL } from '../harness';
-import { msg, type Locale } from './messages';
+import type { Locator } from 'playwright-core';
+import { ScreenPage } from './ScreenPage';
 
-export class OutboxPage {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {}
-
-  private t(id: string, values?: Record<string, string | number>): string {
-    return msg(this.locale, id, values);
-  }
-
+export class OutboxPage extends ScreenPage {
   async open(): Promise<void> {
-    await this.page.goto(`${BASE_URL}/outbox`);
+    await this.visit('/outbox');
   }
 
   /** The screen's summary line when nothing is left on the device. */

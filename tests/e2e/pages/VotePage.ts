@@ -1,22 +1,12 @@
 // Page object for /vote: the award ballots (one card each) above the community polls, which have two tabs (All
 // Polls, My Polls). Found by role, heading and text in the visitor's language, not by the cards' CSS classes.
-import type { Locator, Page } from 'playwright-core';
-import { BASE_URL } from '../harness';
-import { msg, type Locale } from './messages';
+import type { Locator } from 'playwright-core';
+import { ScreenPage } from './ScreenPage';
 
-export class VotePage {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {}
-
-  private t(id: string, values?: Record<string, string | number>): string {
-    return msg(this.locale, id, values);
-  }
-
+export class VotePage extends ScreenPage {
   /** Opens /vote; `query` as in `?uid=demo-visitor`. */
   async open(query = ''): Promise<void> {
-    await this.page.goto(`${BASE_URL}/vote${query}`);
+    await this.visit(`/vote${query}`);
   }
 
   heading(): Locator {
