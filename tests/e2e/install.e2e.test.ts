@@ -15,6 +15,8 @@ import { BallotPage } from './pages/BallotPage';
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const POLL = 'dfca-2025-fashion';
+/** Settings' storage card while the browser has not answered yet. */
+const ASKING = 'Asking this browser whether it keeps Town Square’s data…';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const LANGUAGES = [
   { locale: 'en-US', lang: 'en', more: 'More', title: 'Install Town Square', no: 'No thanks' },
@@ -279,17 +281,56 @@ describe('the home-screen badge and kept data', () => {
   });
 
   it('Settings says whether this device may clear the app\'s data, as the browser says it', async ({ app, page }) => {
+    // Every state the card is drawn in: a MutationObserver's callbacks run before the browser paints, so none
+    // is missed. The browser answers asynchronously (over a second on a loaded machine: a run once read the card
+    // before it had, and found no words at all); until it does, the card must say it is asking.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __keptSeen: string[] }).__keptSeen = []);
+      new MutationObserver(() => {
+        const card = document.querySelector('[data-testid="kept-data"]');
+        const words = card ? [...card.querySelectorAll('p')].map((p) => p.textContent ?? '').join(' ').trim() : null;
+        if (words !== null && seen[seen.length - 1] !== words) seen.push(words);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await app.goto('/my-profile');
     const note = page.getByTestId('kept-data');
-    await expect.poll(() => note.getAttribute('data-kept')).not.toBe('');
+    const kept = 'This browser keeps Town Square’s data until you clear it yourself.';
+    const mayClear = /If this device runs short of space, the browser may clear Town Square’s data\. Installing the app makes that less likely\. Items waiting to send would be lost with it\./;
+    // What the visitor reads, polled until the browser's answer is in it (not one read of the first render).
+    await expect.poll(() => note.innerText(), { timeout: 15_000 }).toMatch(/This browser keeps|If this device runs short/);
     const persisted = await page.evaluate(() => navigator.storage.persisted());
-    expect(await note.getAttribute('data-kept')).toBe(persisted ? 'kept' : 'may-clear');
     const words = await note.innerText();
     expect(words).toContain('Data on this device');
-    if (persisted) expect(words).toContain('This browser keeps Town Square’s data until you clear it yourself.');
-    else expect(words).toMatch(/If this device runs short of space, the browser may clear Town Square’s data\. Installing the app makes that less likely\. Items waiting to send would be lost with it\./);
+    if (persisted) expect(words).toContain(kept);
+    else expect(words).toMatch(mayClear);
+    expect(await note.getAttribute('data-kept')).toBe(persisted ? 'kept' : 'may-clear');
+    // Never a heading over nothing: asking first (unless the answer came with the first frame), then the answer.
+    const seen = await page.evaluate(() => (window as unknown as { __keptSeen: string[] }).__keptSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((state) => state !== ASKING && !state.includes(persisted ? kept : 'If this device runs short of space')), JSON.stringify(seen)).toEqual([]);
     await note.scrollIntoViewIfNeeded();
     await app.screenshot('install-settings-kept-data-en');
     await expectNoAxeViolations(page);
+  });
+
+  it('while the browser has not answered, Settings says it is asking, then gives the answer', async ({ app, page }) => {
+    // The browser's answer held back (StorageManager.persisted pending until the test lets it go).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __answer: () => void };
+      const asked = StorageManager.prototype.persisted;
+      StorageManager.prototype.persisted = function (this: StorageManager) {
+        return new Promise<boolean>((resolve) => (w.__answer = () => void asked.call(this).then(resolve)));
+      };
+    });
+    await app.goto('/my-profile');
+    const note = page.getByTestId('kept-data');
+    await expect.poll(() => note.innerText(), { timeout: 15_000 }).toMatch(new RegExp(`^Data on this device\\s+${ASKING}$`));
+    expect(await note.getAttribute('aria-busy')).toBe('true');
+    await note.scrollIntoViewIfNeeded();
+    await app.screenshot('install-settings-kept-data-asking-en');
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => (window as unknown as { __answer: () => void }).__answer());
+    await expect.poll(() => note.innerText(), { timeout: 15_000 }).toMatch(/This browser keeps|If this device runs short/);
+    expect(await note.getAttribute('aria-busy')).toBe('false');
   });
 });

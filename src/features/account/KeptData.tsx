@@ -21,23 +21,37 @@ export async function keptState(storage: Pick<StorageManager, 'persisted'> | und
  */
 export function KeptData({ waiting }: { waiting: number }): ReactElement {
   const t = useT();
-  const [kept, setKept] = useState<Kept | null>(null);
+  // The browser answers asynchronously (a round trip to its storage service: more than a second on a loaded
+  // phone), so the first render has no answer unless an earlier visit to Settings got one. Until then the card
+  // says it is asking — never a heading over nothing (a loaded e2e run read an empty card there).
+  const [kept, setKept] = useState<Kept | null>(lastAnswer);
   useEffect(() => {
     let live = true;
-    void keptState().then((k) => live && setKept(k));
+    void keptState().then((k) => {
+      lastAnswer = k;
+      if (live) setKept(k);
+    });
     return () => {
       live = false;
     };
   }, []);
   return (
-    <section className="card kept-data" aria-labelledby="kept-data" data-testid="kept-data" data-kept={kept ?? ''}>
+    <section className="card kept-data" aria-labelledby="kept-data" aria-busy={kept === null} data-testid="kept-data" data-kept={kept ?? 'asking'}>
       <h2 id="kept-data">{t('account.kept.title')}</h2>
       {kept ? (
         <p>
           {kept === 'kept' ? t('account.kept.kept') : kept === 'may-clear' ? t('account.kept.mayClear') : t('account.kept.unknown')}{' '}
           {kept === 'kept' ? null : t('account.kept.waiting', { count: waiting })}
         </p>
-      ) : null}
+      ) : (
+        <p className="muted">{t('account.kept.asking')}</p>
+      )}
     </section>
   );
 }
+
+/**
+ * The browser's latest answer in this page, shown at once on a later visit to Settings (and asked again then:
+ * a grant at install changes it).
+ */
+let lastAnswer: Kept | null = null;

@@ -2,7 +2,9 @@
 // the visitor's answers do.
 import { describe, expect, it } from 'vitest';
 import { dismiss, installMode, isAppleSafari, isDismissed, noteOfferedAfterVote, offeredAfterVote, type AnswerStore, type InstallFacts } from '../../../src/features/account/install';
-import { keptState } from '../../../src/features/account/KeptData';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { KeptData, keptState } from '../../../src/features/account/KeptData';
 
 const UA = {
   iPhoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
@@ -73,5 +75,16 @@ describe('keptState (Settings’ storage words)', () => {
     expect(await keptState({ persisted: () => Promise.resolve(false) })).toBe('may-clear');
     expect(await keptState(undefined)).toBe('unknown');
     expect(await keptState({ persisted: () => Promise.reject(new Error('no')) })).toBe('unknown');
+  });
+});
+
+describe('KeptData (Settings’ storage card) before the browser has answered', () => {
+  it('says it is asking, marked busy — never a heading over nothing', () => {
+    // The first render, as React draws it before any effect has run (the answer is asynchronous).
+    const html = renderToStaticMarkup(createElement(KeptData, { waiting: 1 }));
+    expect(html).toContain('data-kept="asking"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toMatch(/<p[^>]*>Asking this browser whether it keeps Town Square’s data…<\/p>/);
+    expect(html).not.toContain('Items waiting to send');
   });
 });
