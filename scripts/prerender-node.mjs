@@ -149,12 +149,13 @@ export async function routeAssets(manifest, path, dynamic = []) {
   };
 }
 
-/** beasties' allowRules for a route: `keep` and `sampleClasses` as "the selector contains it", plus ALWAYS_KEEP. */
+/** beasties' allowRules for a route: `keep` and `sampleClasses` as "the selector contains it", `sampleRules`, ALWAYS_KEEP. */
 export function allowRulesOf(route) {
   return [
     ...ALWAYS_KEEP,
     ...(route.keep ?? []).map((k) => new RegExp(escapeRegExp(k))),
     ...(route.sampleClasses ?? []).map((c) => new RegExp(`\\.${escapeRegExp(c)}(?![\\w-])`)),
+    ...(route.sampleRules ?? []),
   ];
 }
 

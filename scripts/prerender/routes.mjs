@@ -15,7 +15,8 @@
 //               (the civic screens' packs and the published-pack refresh, the public REST reads);
 //   sampleClasses PRERENDER=node, for now (docs/prerender-in-node.md section 7, step 6 replaces it): the classes
 //               the island draws after the first paint (what `styleSamples` renders in Chromium); every rule
-//               whose selector names one stays inline;
+//               whose selector names one stays inline; `sampleRules` (RegExps) the same for the selectors without a
+//               class (the ballot's headings and e-mail field);
 //   island      a script entry the page runs before the app (it draws the screen's data: the /vote preview, the
 //               award ballot);
 //   styleSamples answers to the screen's requests ({ url, status?, body }; body may be a function of the
@@ -94,8 +95,9 @@ export const CONTENT_ROUTES = [
     data: ['user-polls', 'polls'],
     preloadDynamic: REST_RUNTIME,
     island: 'src/features/polls/preview.ts',
-    // What src/features/polls/preview.ts draws (its el() calls).
-    sampleClasses: ['card', 'poll-card', 'poll-cards', 'poll-card-foot', 'award-row', 'award-rows', 'award-row-foot', 'btn', 'btn-small', 'muted', 'small'],
+    // What src/features/polls/preview.ts draws (its el() calls), and what the Chromium step's sample pass kept
+    // beyond them (the organisers' share list).
+    sampleClasses: ['card', 'poll-card', 'poll-cards', 'poll-card-foot', 'award-row', 'award-rows', 'award-row-foot', 'btn', 'btn-small', 'btn-ghost', 'muted', 'small', 'share', 'organisers-list'],
     styleSamples: [[SAMPLE_USER_POLLS, SAMPLE_AWARD_POLLS]],
   },
   // The award ballot: the page is the app's frame and the ballot's loading state; its island draws the ballot
@@ -113,7 +115,8 @@ export const CONTENT_ROUTES = [
     onQuery: 'same',
     keep: ['.poll-option.chosen', '.field-error'],
     // What src/features/polls/ballotIsland.ts draws: the ballot, its modal and its error view (its `class:`es).
-    sampleClasses: ['screen', 'screen-body', 'poll-screen', 'poll-error', 'poll-title', 'poll-progress', 'poll-progress-bar', 'poll-step', 'poll-question', 'poll-question-text', 'poll-options', 'poll-option', 'poll-nav', 'icon-flip', 'back-button', 'icon-btn', 'modal', 'modal-title', 'modal-close', 'modal-backdrop', 'btn', 'btn-ghost', 'btn-small', 'btn-block', 'field', 'field-error', 'muted', 'small'],
+    sampleClasses: ['screen', 'screen-body', 'poll-screen', 'poll-error', 'poll-title', 'poll-progress', 'poll-progress-bar', 'poll-step', 'poll-question', 'poll-question-text', 'poll-options', 'poll-option', 'poll-nav', 'icon-flip', 'back-button', 'icon-btn', 'modal', 'modal-title', 'modal-close', 'modal-backdrop', 'btn', 'btn-ghost', 'btn-small', 'btn-block', 'field', 'field-error', 'muted', 'small', 'share'],
+    sampleRules: [/^h[12]$/, /^label$/, /^textarea$/, /^input\[type=["']?(text|email|search)["']?\]$/],
     styleSamples: [
       [SAMPLE_AWARD_POLLS],
       // The error view for an id that is neither an award ballot nor a user poll. The app looks the user poll
