@@ -223,18 +223,16 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
     }),
   );
-  const people = {};
   await Promise.all(
     profiles.map(async ({ route, people: list, frame }) => {
-      for (const { key, html } of list) people[key] = html;
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
       // Every profile of the route is shown with this page's CSS: beasties sees all of them at once.
       const css = await criticalCss(Beasties, outDir, template, styles, list.map((p) => p.html), allowRulesOf(route));
       writeVariants(route.path, { css, preloads, styles, boot }, frame);
     }),
   );
-  // JSON keys in the order the Chromium step writes them (route by route, pack entry by entry).
-  const ordered = Object.fromEntries(profiles.flatMap((p) => p.people.map(({ key }) => [key, people[key]])));
+  // Route by route, pack entry by entry, as the Chromium step writes them.
+  const ordered = Object.fromEntries(profiles.flatMap((p) => p.people.map(({ key, html }) => [key, html])));
   outputs.set(PEOPLE_FILE, JSON.stringify(ordered));
   // Personal screens, forms and unknown paths: the app shell with the whole app stylesheet inlined.
   const shell = pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null);
