@@ -1,12 +1,12 @@
 // The build. Each of the project's own plugins is a file under build/. The test projects are vitest.config.ts's:
 // nothing here imports from tests/, so the build never loads test code.
-import { defineConfig, loadEnv, type LogLevel } from 'vite';
+import { defineConfig, loadEnv, type LogLevel, type PluginOption, type ViteBuilder } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './build/catalogs.ts';
 import { cspMeta } from './build/csp.ts';
-import { prerenderPages } from './build/prerender.ts';
+import { NODE_PRERENDER, prerenderPages, SERVER_ENTRY } from './build/prerender.ts';
 import { previewRewrites } from './build/previewRewrites.ts';
 import { swSyncScript } from './build/swSync.ts';
 
@@ -16,11 +16,45 @@ const THEME = '#8fd3fe';
 /** The app build's log level, handed to vite-plugin-pwa's separate service-worker build (see VitePWA below). */
 let swBuildLogLevel: LogLevel | undefined;
 
+/**
+ * Plugins for the browser's build only: with PRERENDER=node the same `vite build` also builds the server entry
+ * (the `ssr` environment below), which must get neither the pages, the service worker nor the PWA manifest.
+ */
+const clientOnly = (plugins: PluginOption[]): PluginOption[] =>
+  plugins.flat().map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, applyToEnvironment: (env: { name: string }) => env.name === 'client' } : p));
+
+// The app (index.html) and the loader prerendered pages start the app with (src/boot.ts), which the prerender
+// step puts in those pages. The pages' own scripts (the /vote preview, the award ballot) are built apart, one file
+// each (build/prerender.ts).
+const APP_INPUT = {
+  index: resolve(import.meta.dirname, 'index.html'),
+  boot: resolve(import.meta.dirname, 'src/boot.ts'),
+};
+
 export default defineConfig(({ mode }) => ({
+  // PRERENDER=node (issue #32, docs/prerender-in-node.md): one `vite build` builds two environments, the server
+  // entry first (src/app/server.tsx, to <outDir>-ssr: no public/ files, no PWA), then the app, whose prerender
+  // step renders every page with it. The app's inputs and its manifest (the pages' preloads and stylesheets come
+  // from it) are the client environment's alone: top-level build options are every environment's.
+  ...(NODE_PRERENDER
+    ? {
+        environments: {
+          client: { build: { manifest: true, rollupOptions: { input: APP_INPUT } } },
+          ssr: { build: { copyPublicDir: false, emptyOutDir: true, rollupOptions: { input: { server: SERVER_ENTRY } } } },
+        },
+        builder: {
+          async buildApp(builder: ViteBuilder) {
+            await builder.build(builder.environments.ssr!);
+            await builder.build(builder.environments.client!);
+          },
+        },
+      }
+    : {}),
   plugins: [
     cspMeta({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))) } as Record<string, string>),
     compiledCatalogs(),
     react(),
+    ...clientOnly([
     prerenderPages(),
     swSyncScript(),
     previewRewrites(),
@@ -89,6 +123,7 @@ export default defineConfig(({ mode }) => ({
       },
       devOptions: { enabled: false },
     }),
+    ]),
   ],
   build: {
     target: 'es2022',
@@ -97,13 +132,7 @@ export default defineConfig(({ mode }) => ({
       // The prerender plugin takes most of the build's time (it renders every page in Chromium); that is known
       // and tracked (issue #21, docs/benchmarks.md), so the bundler's timing warning is not printed each build.
       checks: { pluginTimings: false },
-      // The app (index.html) and the loader prerendered pages start the app with (src/boot.ts), which
-      // scripts/prerender.mjs puts in those pages. The pages' own scripts (the /vote preview, the award ballot)
-      // are built apart, one file each (build/prerender.ts).
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        boot: resolve(import.meta.dirname, 'src/boot.ts'),
-      },
+      ...(NODE_PRERENDER ? {} : { input: APP_INPUT }),
       output: {
         // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it. Groups, not
         // manualChunks: a manualChunks name also captures the module's dependencies, which put

@@ -8,6 +8,12 @@ import { buildOneFile } from './oneFile.ts';
  * venue's Wi-Fi every extra chunk is another request (and past six, another round trip on HTTP/1.1), and the
  * ballot must be usable one round trip after its HTML.
  */
+/** PRERENDER=node: pages rendered by React in Node (scripts/prerender-node.mjs) instead of captured in Chromium. */
+export const NODE_PRERENDER = process.env.PRERENDER === 'node';
+
+/** The server entry the `ssr` environment builds (vite.config.ts); its output is `<outDir>-ssr/server.js`. */
+export const SERVER_ENTRY = resolve(import.meta.dirname, '../src/app/server.tsx');
+
 const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview', 'src/features/polls/ballotIsland.ts': 'ballot-island' } as const;
 
 /**
@@ -19,13 +25,21 @@ export function prerenderPages(): Plugin {
   let outDir = '';
   let root = '';
   let mode = '';
+  let serverDir = '';
   return {
     name: 'town-square-prerender',
     apply: 'build',
+    // The server entry's build sits beside the app's (never inside it: it would be served and precached).
+    config(config) {
+      if (!NODE_PRERENDER) return undefined;
+      const out = resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist');
+      return { environments: { ssr: { build: { outDir: `${out}-ssr` } } } };
+    },
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       mode = config.mode;
+      serverDir = resolve(config.root, config.environments.ssr?.build.outDir ?? '');
     },
     async writeBundle(_options, bundle) {
       if (process.env.PRERENDER === '0') return;
@@ -44,6 +58,12 @@ export function prerenderPages(): Plugin {
         islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
       }
       for (const [source, name] of Object.entries(ISLANDS)) islands[source] = [await buildOneFile({ root, mode, outDir, source, fileName: `assets/${name}-[hash].js`, format: 'es' })];
+      if (NODE_PRERENDER) {
+        // @ts-expect-error — plain ESM build script
+        const { prerenderNode } = (await import('../scripts/prerender-node.mjs')) as { prerenderNode: (o: { outDir: string; serverEntry: string; islands: Record<string, string[]> }) => Promise<unknown> };
+        await prerenderNode({ outDir, serverEntry: resolve(serverDir, 'server.js'), islands });
+        return;
+      }
       // @ts-expect-error — plain ESM build script
       const { prerender } = (await import('../scripts/prerender.mjs')) as { prerender: (o: { outDir: string; islands: Record<string, string[]> }) => Promise<unknown> };
       await prerender({ outDir, islands });

@@ -8,6 +8,15 @@
 //   busy        the page is a loading state (its spinner is expected);
 //   preloadData the public GETs the screen makes while rendering are preloaded by the page (never on a screen
 //               whose requests carry the visitor's id: the build's visitor would be baked into everyone's page);
+//   data        PRERENDER=node: the public lists (collections) the screen reads while it renders, preloaded by the
+//               page like `preloadData`'s GETs (in Node nothing is requested, so they are named);
+//   preloadDynamic PRERENDER=node: source modules the screen imports at run time (import()), preloaded by the page
+//               with their static imports, as the Chromium step saw them requested: a Node build cannot see them
+//               (the civic screens' packs and the published-pack refresh, the public REST reads);
+//   sampleClasses PRERENDER=node, for now (docs/prerender-in-node.md section 7, step 6 replaces it): the classes
+//               the island draws after the first paint (what `styleSamples` renders in Chromium); every rule
+//               whose selector names one stays inline; `sampleRules` (RegExps) the same for the selectors without a
+//               class (the ballot's headings and e-mail field);
 //   island      a script entry the page runs before the app (it draws the screen's data: the /vote preview, the
 //               award ballot);
 //   styleSamples answers to the screen's requests ({ url, status?, body }; body may be a function of the
@@ -63,6 +72,11 @@ function missingDocuments(request) {
   return names.map((name) => ({ missing: name, readTime: '2026-01-01T00:00:00Z' }));
 }
 
+/** What the civic screens import once they run: the packs (src/data/loader.ts) and the published-pack refresh. */
+const CIVIC_RUNTIME = ['executive', 'cabinet', 'governors', 'michigan', 'court'].map((p) => `src/data/packs/${p}.json`).concat('src/remote/publicRest.ts');
+/** The public REST reads (organisation info, the polls lists): imported by src/remote when first asked. */
+const REST_RUNTIME = ['src/remote/publicRest.ts'];
+
 /** The ballot's id the build opens /poll with: the sample answers know it, the real collection does not. */
 export const SAMPLE_BALLOT = 'style-sample';
 
@@ -70,7 +84,7 @@ export const CONTENT_ROUTES = [
   // The category menu (at / and /home); the four categories (Event Details, three "Coming soon") as its variants.
   { path: '/', ready: 'main h1', variants: { param: 'category', ready: 'main h1' } },
   { path: '/home', ready: 'main h1', variants: { param: 'category', ready: 'main h1' } },
-  { path: '/local', ready: '.civic-tile' },
+  { path: '/local', preloadDynamic: CIVIC_RUNTIME, ready: '.civic-tile' },
   // The lists come from Firestore: the page is its header, tabs and the loading states; the preview island
   // draws both lists from the preloaded GETs.
   {
@@ -78,7 +92,12 @@ export const CONTENT_ROUTES = [
     ready: '#polls-panel .spinner',
     busy: true,
     preloadData: true,
+    data: ['user-polls', 'polls'],
+    preloadDynamic: REST_RUNTIME,
     island: 'src/features/polls/preview.ts',
+    // What src/features/polls/preview.ts draws (its el() calls), and what the Chromium step's sample pass kept
+    // beyond them (the organisers' share list).
+    sampleClasses: ['card', 'poll-card', 'poll-cards', 'poll-card-foot', 'award-row', 'award-rows', 'award-row-foot', 'btn', 'btn-small', 'btn-ghost', 'muted', 'small', 'share', 'organisers-list'],
     styleSamples: [[SAMPLE_USER_POLLS, SAMPLE_AWARD_POLLS]],
   },
   // The award ballot: the page is the app's frame and the ballot's loading state; its island draws the ballot
@@ -90,10 +109,14 @@ export const CONTENT_ROUTES = [
     ready: 'main .spinner[aria-label="Loading poll"]',
     busy: true,
     preloadData: true,
+    data: ['polls'],
     island: 'src/features/polls/ballotIsland.ts',
     deferred: true,
     onQuery: 'same',
     keep: ['.poll-option.chosen', '.field-error'],
+    // What src/features/polls/ballotIsland.ts draws: the ballot, its modal and its error view (its `class:`es).
+    sampleClasses: ['screen', 'screen-body', 'poll-screen', 'poll-error', 'poll-title', 'poll-progress', 'poll-progress-bar', 'poll-step', 'poll-question', 'poll-question-text', 'poll-options', 'poll-option', 'poll-nav', 'icon-flip', 'back-button', 'icon-btn', 'modal', 'modal-title', 'modal-close', 'modal-backdrop', 'btn', 'btn-ghost', 'btn-small', 'btn-block', 'field', 'field-error', 'muted', 'small', 'share'],
+    sampleRules: [/^h[12]$/, /^label$/, /^textarea$/, /^input\[type=["']?(text|email|search)["']?\]$/],
     styleSamples: [
       [SAMPLE_AWARD_POLLS],
       // The error view for an id that is neither an award ballot nor a user poll. The app looks the user poll
@@ -108,25 +131,25 @@ export const CONTENT_ROUTES = [
   },
   { path: '/more', ready: 'main h1, main h2' },
   { path: '/extra', ready: 'main h1, main h2' },
-  { path: '/governors', ready: '.civic-tile, .civic-list a' },
-  { path: '/cabinet', ready: '.civic-tile, .civic-list a' },
-  { path: '/michigan', ready: '.civic-tile, .civic-list a' },
-  { path: '/court', ready: '.civic-tile, .civic-list a' },
+  { path: '/governors', preloadDynamic: CIVIC_RUNTIME, ready: '.civic-tile, .civic-list a' },
+  { path: '/cabinet', preloadDynamic: CIVIC_RUNTIME, ready: '.civic-tile, .civic-list a' },
+  { path: '/michigan', preloadDynamic: CIVIC_RUNTIME, ready: '.civic-tile, .civic-list a' },
+  { path: '/court', preloadDynamic: CIVIC_RUNTIME, ready: '.civic-tile, .civic-list a' },
   { path: '/voter-resources', ready: 'main h1, main h2' },
   { path: '/help', ready: 'main h1, main h2' },
   { path: '/privacy-policy', ready: 'main h1, main h2' },
   { path: '/terms-conditions', ready: 'main h1, main h2' },
   { path: '/partners', ready: 'main h1, main h2' },
-  { path: '/stories-page', ready: 'main h1, main h2' },
-  { path: '/poll-categories', ready: 'main h1, main h2' },
+  { path: '/stories-page', preloadDynamic: REST_RUNTIME, ready: 'main h1, main h2' },
+  { path: '/poll-categories', preloadDynamic: REST_RUNTIME, ready: 'main h1, main h2' },
   // A founder, host or honoree (after the screens that link to them): the page without ?id= is the header alone,
   // as the app shows an id it does not know.
-  { path: '/one-icon', ready: 'main h1', variants: { param: 'id', ready: '.icon-detail .icon-role' } },
+  { path: '/one-icon', preloadDynamic: REST_RUNTIME, ready: 'main h1', variants: { param: 'id', ready: '.icon-detail .icon-role' } },
 ];
 
 /** Profile routes: the page itself is the frame (header space + bottom nav); each person is a fragment. */
 export const PROFILE_ROUTES = [
-  { path: '/onegovernor', packs: ['governors'], q: (e) => e.name },
-  { path: '/minister', packs: ['cabinet', 'michigan', 'court'], q: (e) => e.name },
-  { path: '/profile', packs: ['executive'], q: (e) => e.key ?? e.name },
+  { path: '/onegovernor', packs: ['governors'], preloadDynamic: CIVIC_RUNTIME, q: (e) => e.name },
+  { path: '/minister', packs: ['cabinet', 'michigan', 'court'], preloadDynamic: CIVIC_RUNTIME, q: (e) => e.name },
+  { path: '/profile', packs: ['executive'], preloadDynamic: CIVIC_RUNTIME, q: (e) => e.key ?? e.name },
 ];

@@ -1,4 +1,4 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { ErrorView } from './ErrorView';
 import { lazyScreen } from '../ui/lazyScreen';
 import { RootLayout } from './RootLayout';
@@ -16,14 +16,24 @@ routeTree.update({
 // Plain strings in and out: `?id=20` stays "20" (not the number 20) and `?q=https://…` is never JSON-parsed.
 const asString = (value: string): string => value;
 
-export const router = createRouter({
-  routeTree,
-  parseSearch: parseSearchWith(asString),
-  stringifySearch: stringifySearchWith(String),
-  defaultErrorComponent: ({ error }) => <ErrorView error={error} />,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * The app's router. `history`: a build's render in Node (src/app/server.tsx) passes a memory history; the browser
+ * passes none (the address bar's). Scroll restoration only in the browser: in a server render TanStack Router writes
+ * an inline <script> for it into the page, which the Content-Security-Policy would block.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    parseSearch: parseSearchWith(asString),
+    stringifySearch: stringifySearchWith(String),
+    defaultErrorComponent: ({ error }) => <ErrorView error={error} />,
+    defaultPreload: 'intent',
+    scrollRestoration: history === undefined,
+    ...(history ? { history } : {}),
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,0 +1,85 @@
+// The build's server entry (issue #32, docs/prerender-in-node.md): every prerendered page is React's own render of
+// the app in Node, read by scripts/prerender-node.mjs from this module's SSR build (vite.config.ts builds it in the
+// same `vite build` as the app when PRERENDER=node). Never part of the browser's bundle.
+// IndexedDB: Dexie (src/db) takes it from globalThis when its module is evaluated, and the SSR build evaluates
+// src/db's chunk before this module's own imports, so whoever imports this module installs fake-indexeddb first
+// (`import 'fake-indexeddb/auto'`: scripts/prerender-node.mjs, the tests). The app's pack loader then fills it.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { PrerenderQueries, type QueryAnswers } from '../db/live';
+import { ensurePacks } from '../data/loader';
+import { publicListUrlOf } from '../remote';
+import { createAppRouter } from './router';
+
+/**
+ * The build's data, as a first visit's device holds it once the packs are in: the app's own loader, into
+ * fake-indexeddb. Tables the build never fills (polls, votes, drafts, outbox) answer empty, as on a first visit.
+ */
+export async function loadData(): Promise<void> {
+  const reports = await ensurePacks();
+  const bad = reports.filter((r) => r.outcome === 'invalid' || r.outcome === 'failed');
+  if (bad.length > 0) throw new Error(`prerender: packs not loaded: ${bad.map((r) => `${r.name} ${r.outcome}${r.error ? ` (${r.error})` : ''}`).join(', ')}`);
+}
+
+/**
+ * The URL of a public list (polls, user-polls) as the screen asks for it: a page whose screen reads it while it
+ * renders preloads it (scripts/prerender/routes.mjs `data`). In Node nothing is requested, so it is named here.
+ */
+export function publicDataUrl(collection: string): Promise<string> {
+  return publicListUrlOf(collection);
+}
+
+/** One promise per live query of a render (src/db/live.ts), so React's `use` finds the same one when it retries. */
+function answers(): QueryAnswers {
+  const cache = new Map<string, Promise<unknown>>();
+  return {
+    read<T>(key: string, querier: () => Promise<T> | T): Promise<T> {
+      let answer = cache.get(key) as Promise<T> | undefined;
+      if (!answer) {
+        answer = Promise.resolve().then(querier);
+        cache.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let out = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
+  return out + decoder.decode();
+}
+
+/**
+ * The markup of #root for `url` (a path with its query), as React renders it on a first visit. Throws on any
+ * render error: React's `prerender` would log it and write the nearest boundary's fallback into the page.
+ */
+export async function render(url: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  // Runs each match's loaders and the lazy screens' preload (src/ui/lazyScreen.tsx): the screen's module is
+  // there at the first render, so no Suspense fallback ends up in the page.
+  await router.load();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <PrerenderQueries value={answers()}>
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    </PrerenderQueries>,
+    {
+      // A finished boundary bigger than this is written out of order (a hidden copy and a script to move it).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await text(prelude);
+  if (errors.length > 0) {
+    const first = errors[0];
+    throw new Error(`prerender: ${url} threw while rendering (${errors.length} error${errors.length > 1 ? 's' : ''}): ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
+  }
+  return html;
+}
