@@ -8,8 +8,13 @@ import { buildOneFile } from './oneFile.ts';
  * venue's Wi-Fi every extra chunk is another request (and past six, another round trip on HTTP/1.1), and the
  * ballot must be usable one round trip after its HTML.
  */
-/** PRERENDER=node: pages rendered by React in Node (scripts/prerender-node.mjs) instead of captured in Chromium. */
-export const NODE_PRERENDER = process.env.PRERENDER === 'node';
+/**
+ * Pages rendered by React in Node (scripts/prerender-node.mjs): the build's way since 2026-11-28, with no browser
+ * in it. PRERENDER=chromium still captures them in Chromium (scripts/prerender.mjs), the way before, kept only
+ * until the Node pages have been through a full round of benchmarks (docs/prerender-in-node.md, step 7);
+ * PRERENDER=0 prerenders nothing.
+ */
+export const NODE_PRERENDER = process.env.PRERENDER !== 'chromium' && process.env.PRERENDER !== '0';
 
 /** The server entry the `ssr` environment builds (vite.config.ts); its output is `<outDir>-ssr/server.js`. */
 export const SERVER_ENTRY = resolve(import.meta.dirname, '../src/app/server.tsx');

@@ -11,7 +11,7 @@
 //                             markup: inside a <template> beasties matches no descendant selector); only its
 //                             <style> is taken (its link rewriting adds onload handlers, which the CSP forbids).
 // Output: the same files, with the same roles, as scripts/prerender.mjs (its header lists them).
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
@@ -193,6 +193,8 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   await server.loadData();
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+  // Read once, here: not part of the site (a host would serve it to anyone who asks).
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const { default: Beasties } = await import('beasties');
   const boot = islands['src/boot.ts']?.[0];
   if (!boot) throw new Error('prerender: src/boot.ts is not an entry of this build (vite.config.ts input)');

@@ -100,9 +100,11 @@ const emulatorsStarting = startEmulators({ ...repoRulesFiles(), quiet: process.e
 );
 
 // Stage 1: two queues side by side, with the emulators starting beside them.
-const buildEnv = { ...process.env, VITE_API_BASE: api.url };
+// CHROMIUM_PATH points nowhere for the build: it must not need a browser (issue #32: the pages are rendered by React
+// in Node, scripts/prerender-node.mjs). Only the e2e suites below open Chromium.
+const buildEnv = { ...process.env, VITE_API_BASE: api.url, CHROMIUM_PATH: '/nonexistent/chromium-not-needed-for-the-build' };
 await Promise.all([
-  check('production build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], buildEnv),
+  check('production build (no browser)', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], buildEnv),
   (async () => {
     await check('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
     await check('typecheck (service worker)', ['node_modules/typescript/bin/tsc', '-p', 'sw/tsconfig.json']);

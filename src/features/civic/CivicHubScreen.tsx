@@ -1,6 +1,6 @@
 // /local — the civic hub: offline search, the executive profiles, and the way into every list.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import type { Gender } from '../../data/schemas';
 import { useLiveQuery } from '../../db/live';
@@ -108,7 +108,10 @@ function SearchBox(): ReactElement {
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   const deferred = useDeferredValue(text);
-  const id = useId();
+  // A fixed id, not useId(): the prerendered page (rendered in Node) and the app must name the field alike, so
+  // what a visitor types before the app arrives is handed over to it (src/app/prerender.ts, carryOver) — useId
+  // differs between a server render and the browser's (`_R_…_` vs `_r_…_`). One search field per screen.
+  const id = 'civic-search';
   const searching = deferred.trim() !== '';
   // Every person, read once and again only when a pack changes. The index over them is built once per
   // rows change: when the browser is next idle (not during the hub's first paint, not on the first
