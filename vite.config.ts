@@ -17,7 +17,7 @@ const THEME = '#8fd3fe';
 let swBuildLogLevel: LogLevel | undefined;
 
 /**
- * Plugins for the browser's build only: with PRERENDER=node the same `vite build` also builds the server entry
+ * Plugins for the browser's build only: with the Node prerender the same `vite build` also builds the server entry
  * (the `ssr` environment below), which must get neither the pages, the service worker nor the PWA manifest.
  */
 const clientOnly = (plugins: PluginOption[]): PluginOption[] =>
@@ -32,7 +32,8 @@ const APP_INPUT = {
 };
 
 export default defineConfig(({ mode }) => ({
-  // PRERENDER=node (issue #32, docs/prerender-in-node.md): one `vite build` builds two environments, the server
+  // The Node prerender (issue #32, docs/prerender-in-node.md; PRERENDER=chromium or 0 turns it off): one `vite build`
+  // builds two environments, the server
   // entry first (src/app/server.tsx, to <outDir>-ssr: no public/ files, no PWA), then the app, whose prerender
   // step renders every page with it. The app's inputs and its manifest (the pages' preloads and stylesheets come
   // from it) are the client environment's alone: top-level build options are every environment's.
@@ -129,8 +130,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // The prerender plugin takes most of the build's time (it renders every page in Chromium); that is known
-      // and tracked (issue #21, docs/benchmarks.md), so the bundler's timing warning is not printed each build.
+      // The prerender plugin takes most of the build's time (rendering every page, in Node; in Chromium with
+      // PRERENDER=chromium, far longer), so the bundler's timing warning is not printed each build.
       checks: { pluginTimings: false },
       ...(NODE_PRERENDER ? {} : { input: APP_INPUT }),
       output: {

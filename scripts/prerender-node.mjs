@@ -1,5 +1,5 @@
-// Build step, PRERENDER=node (issue #32, docs/prerender-in-node.md section 7, steps 2-5): the same pages as
-// scripts/prerender.mjs writes, rendered by React in Node instead of captured in Chromium. Run by the
+// Build step (issue #32, docs/prerender-in-node.md section 7, steps 2-5; the default since 2026-11-28): the same pages
+// as scripts/prerender.mjs writes, rendered by React in Node instead of captured in Chromium. Run by the
 // `town-square-prerender` plugin (build/prerender.ts) after the app's bundle is on disk, with the server entry
 // (src/app/server.tsx) that the same `vite build` built first (vite.config.ts, the `ssr` environment).
 //

@@ -8,12 +8,12 @@
 //   busy        the page is a loading state (its spinner is expected);
 //   preloadData the public GETs the screen makes while rendering are preloaded by the page (never on a screen
 //               whose requests carry the visitor's id: the build's visitor would be baked into everyone's page);
-//   data        PRERENDER=node: the public lists (collections) the screen reads while it renders, preloaded by the
+//   data        (Node step) the public lists (collections) the screen reads while it renders, preloaded by the
 //               page like `preloadData`'s GETs (in Node nothing is requested, so they are named);
-//   preloadDynamic PRERENDER=node: source modules the screen imports at run time (import()), preloaded by the page
+//   preloadDynamic (Node step) source modules the screen imports at run time (import()), preloaded by the page
 //               with their static imports, as the Chromium step saw them requested: a Node build cannot see them
 //               (the civic screens' packs and the published-pack refresh, the public REST reads);
-//   sampleClasses PRERENDER=node, for now (docs/prerender-in-node.md section 7, step 6 replaces it): the classes
+//   sampleClasses (Node step), for now (docs/prerender-in-node.md section 7, step 6 replaces it): the classes
 //               the island draws after the first paint (what `styleSamples` renders in Chromium); every rule
 //               whose selector names one stays inline; `sampleRules` (RegExps) the same for the selectors without a
 //               class (the ballot's headings and e-mail field);

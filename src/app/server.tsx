@@ -1,6 +1,6 @@
 // The build's server entry (issue #32, docs/prerender-in-node.md): every prerendered page is React's own render of
 // the app in Node, read by scripts/prerender-node.mjs from this module's SSR build (vite.config.ts builds it in the
-// same `vite build` as the app when PRERENDER=node). Never part of the browser's bundle.
+// same `vite build` as the app). Never part of the browser's bundle.
 // IndexedDB: Dexie (src/db) takes it from globalThis when its module is evaluated, and the SSR build evaluates
 // src/db's chunk before this module's own imports, so whoever imports this module installs fake-indexeddb first
 // (`import 'fake-indexeddb/auto'`: scripts/prerender-node.mjs, the tests). The app's pack loader then fills it.

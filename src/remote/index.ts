@@ -64,12 +64,12 @@ export async function fetchPublicUserPolls(cfg: RemoteConfig = config()): Promis
   return publicList('user-polls', cfg, () => listPublicUserPolls(cfg));
 }
 
-/** Every award poll of the `polls` collection (public; organisers write them with the Admin SDK). */
 /** The first page's URL of a public list: the one the screen reads, which a prerendered page preloads (src/app/server.tsx). */
 export async function publicListUrlOf(collection: string, cfg: RemoteConfig = config()): Promise<string> {
   return (await import('./publicRest')).publicListUrl(cfg, collection);
 }
 
+/** Every award poll of the `polls` collection (public; organisers write them with the Admin SDK). */
 export async function fetchAwardPolls(cfg: RemoteConfig = config()): Promise<(Record<string, unknown> & { id: string })[]> {
   const { listPublicCollection } = await import('./publicRest');
   return publicList('polls', cfg, () => listPublicCollection(cfg, 'polls'));

@@ -1,4 +1,4 @@
-// The build's prerender in Node (PRERENDER=node; src/app/server.tsx, scripts/prerender-node.mjs): every page is
+// The build's prerender in Node (the default build step; src/app/server.tsx, scripts/prerender-node.mjs): every page is
 // what React renders, the same bytes each time for the same clock and data, and the page writer puts React's
 // output into the page's slot unchanged. Civic text depends on today's date (tenure), so the clock is pinned.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
