@@ -61,10 +61,13 @@ console.log(`initial JS: ${initial.size} file(s), ${(total / 1024).toFixed(1)} k
 // The pages' islands draw their screen's data before the ~130 kB of framework code: each must stay small, one
 // file (every extra chunk is another request on a first visit), and free of the framework and of the Firebase
 // SDK (REST only). The award ballot's whole first visit is held to a budget too (issue #17: usable one round
-// trip after its HTML on venue Wi-Fi; docs/benchmarks.md section 7 measures it).
+// trip after its HTML on venue Wi-Fi; docs/benchmarks.md section 7 measures it). The ballot's page carries the
+// app's ballot components in the three languages as templates (issue #32, src/features/polls/BallotParts.tsx):
+// 2.8 kB gz of the page's 6.3, against 0.5 kB less island and 0.1 kB less inline CSS — a Spanish or Arabic
+// first visit gets its ballot in its language before the app, instead of an English one.
 const ISLANDS = [
   { page: 'vote.html', what: 'the /vote polls preview', budgetKb: 8 },
-  { page: 'poll.html', what: 'the award ballot island', budgetKb: 8, pageBudgetKb: 6 },
+  { page: 'poll.html', what: 'the award ballot island', budgetKb: 8, pageBudgetKb: 7 },
 ];
 for (const { page: file, what, budgetKb, pageBudgetKb } of ISLANDS) {
   const pagePath = path.join(DIST, file);

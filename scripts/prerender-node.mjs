@@ -221,8 +221,12 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       const island = route.island ? islands[route.island] : undefined;
       if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which build/prerender.ts does not build (its ISLANDS)`);
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
-      const css = await criticalCss(Beasties, outDir, template, styles, [...(variants?.items.map((v) => v.html) ?? []), body], allowRulesOf(route));
-      writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
+      // The award ballot's parts (route.templates): in the page as inert templates, and as plain markup for
+      // beasties, so the rules of what the island draws with are inlined (inside a <template> it matches nothing).
+      const templates = route.templates === 'ballot' ? await server.ballotTemplates() : '';
+      const drawn = route.templates === 'ballot' ? [await server.renderBallotParts('en')] : [];
+      const css = await criticalCss(Beasties, outDir, template, styles, [...(variants?.items.map((v) => v.html) ?? []), body, ...drawn], allowRulesOf(route));
+      writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants, templates }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
     }),
   );
   await Promise.all(

@@ -42,9 +42,12 @@ else {
   // one long task, so a tap or scroll on the prerendered screen is not held up by it (Lighthouse's TBT on a
   // 4x slower CPU). Without a prerendered screen nothing else is shown, so it renders at once.
   // The prerendered copy is English: in another language it goes at once, and the app draws its screen in that
-  // language (the service worker serves such a visitor the empty shell instead, so this is a first visit's case).
+  // language (the service worker serves such a visitor the empty shell instead, so this is a first visit's case) —
+  // unless its screen is already in that language (the award ballot's island draws in the visitor's language),
+  // which stays until the app's copy replaces it, as an English page does.
   const locale = startingLocale();
-  const prerendered = locale === 'en' ? prepareTakeover(root, document, tookOver) : (document.getElementById('prerender')?.remove(), false);
+  const inLanguage = locale === 'en' || document.querySelector(`#prerender main .page[lang="${locale}"]`) !== null;
+  const prerendered = inLanguage ? prepareTakeover(root, document, tookOver) : (document.getElementById('prerender')?.remove(), false);
   if (!prerendered) tookOver();
   void Promise.all([fullStyles(), initLocale(locale)]).then(() => {
     const r = createRoot(root);

@@ -54,12 +54,15 @@ function islandTags(template, island) {
  * `variants`: the same page's screen for other values of one query parameter (scripts/prerender/variants.mjs),
  * carried as templates in the slot; `body` is the screen without that parameter.
  *
- * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string, variants?: { param: string, items: { value: string, html: string }[] } }} shot
+ * `templates`: markup the page's island clones (the award ballot's parts, src/features/polls/BallotParts.tsx),
+ * after the slot: not the screen, and gone with the prerendered copy when the app takes over.
+ *
+ * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string, variants?: { param: string, items: { value: string, html: string }[] }, templates?: string }} shot
  * @param {string} body
  * @param {string | null} path
  * @param {'full' | 'deferred'} variant
  */
-export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants }, body, path, variant = 'full') {
+export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants, templates = '' }, body, path, variant = 'full') {
   const deferred = variant === 'deferred' && path !== null && Boolean(boot);
   const routeChunks = preloads.filter((p) => !island?.includes(p));
   const appStyles = [...template.matchAll(STYLESHEET)].map((m) => m[2]);
@@ -117,7 +120,7 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
   const attr = (path === null ? '' : ` data-path="${path}"`) + (variants?.items.length ? ` data-variant-param="${variants.param}"` : '');
   const slot = variants ? variantSlot(body, variants.items) : body;
   // A function, not a string: a screen's text may hold `$&` or `$'`, which a replacement string would expand.
-  html = html.replace('<div id="root"></div>', () => `<div id="prerender"${attr}>${SLOT_START}${slot}${SLOT_END}</div>\n    <div id="root"></div>`);
+  html = html.replace('<div id="root"></div>', () => `<div id="prerender"${attr}>${SLOT_START}${slot}${SLOT_END}${templates}</div>\n    <div id="root"></div>`);
   // deferred: the boot script is the last thing in the body (a module runs after parsing either way, but asked
   // for from the head it is fetched while the screen is still being parsed).
   if (deferred && bootTag) html = html.replace('</body>', `  ${bootTag}\n  </body>`);

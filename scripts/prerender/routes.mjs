@@ -113,10 +113,11 @@ export const CONTENT_ROUTES = [
     island: 'src/features/polls/ballotIsland.ts',
     deferred: true,
     onQuery: 'same',
-    keep: ['.poll-option.chosen', '.field-error'],
-    // What src/features/polls/ballotIsland.ts draws: the ballot, its modal and its error view (its `class:`es).
-    sampleClasses: ['screen', 'screen-body', 'poll-screen', 'poll-error', 'poll-title', 'poll-progress', 'poll-progress-bar', 'poll-step', 'poll-question', 'poll-question-text', 'poll-options', 'poll-option', 'poll-nav', 'icon-flip', 'back-button', 'icon-btn', 'modal', 'modal-title', 'modal-close', 'modal-backdrop', 'btn', 'btn-ghost', 'btn-small', 'btn-block', 'field', 'field-error', 'muted', 'small', 'share'],
-    sampleRules: [/^h[12]$/, /^label$/, /^textarea$/, /^input\[type=["']?(text|email|search)["']?\]$/],
+    // The island draws with the app's own ballot components, rendered into the page as templates
+    // (src/features/polls/BallotParts.tsx); the build also shows them to beasties, which inlines their rules.
+    templates: 'ballot',
+    // A chosen option: the parts hold an unchosen one.
+    keep: ['.poll-option.chosen'],
     styleSamples: [
       [SAMPLE_AWARD_POLLS],
       // The error view for an id that is neither an award ballot nor a user poll. The app looks the user poll

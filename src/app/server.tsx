@@ -6,10 +6,14 @@
 // (`import 'fake-indexeddb/auto'`: scripts/prerender-node.mjs, the tests). The app's pack loader then fills it.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { PrerenderQueries, type QueryAnswers } from '../db/live';
 import { ensurePacks } from '../data/loader';
 import { publicListUrlOf } from '../remote';
+import { activateForRender } from '../lib/i18nSwitch';
+import { LOCALES, type AnyLocale } from '../lib/locales';
+import { BallotParts, ballotPartsId } from '../features/polls/BallotParts';
 import { createAppRouter } from './router';
 
 /**
@@ -61,12 +65,43 @@ export async function render(url: string): Promise<string> {
   // Runs each match's loaders and the lazy screens' preload (src/ui/lazyScreen.tsx): the screen's module is
   // there at the first render, so no Suspense fallback ends up in the page.
   await router.load();
+  return markupOf(url, <RouterProvider router={router} />);
+}
+
+/**
+ * The pre-React ballot's templates in one language (src/features/polls/BallotParts.tsx): the app's own ballot
+ * components, rendered with the catalog of `locale`. Pages are rendered in English; the language goes back to
+ * English afterwards.
+ */
+export async function renderBallotParts(locale: AnyLocale): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/poll'] }));
+  await activateForRender(locale);
+  try {
+    return await markupOf(`the ballot's parts (${locale})`, (
+      <RouterContextProvider router={router}>
+        <BallotParts />
+      </RouterContextProvider>
+    ));
+  } finally {
+    await activateForRender('en');
+  }
+}
+
+/**
+ * The /poll page's templates for the pre-React ballot: one per language, the island takes its visitor's
+ * (src/features/polls/ballotIsland.ts). Inert until cloned: a template's content is not part of the page.
+ */
+export async function ballotTemplates(): Promise<string> {
+  let out = '';
+  for (const locale of LOCALES) out += `<template id="${ballotPartsId(locale)}" lang="${locale}">${await renderBallotParts(locale)}</template>`;
+  return out;
+}
+
+async function markupOf(what: string, app: ReactElement): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <PrerenderQueries value={answers()}>
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>
+      <StrictMode>{app}</StrictMode>
     </PrerenderQueries>,
     {
       // A finished boundary bigger than this is written out of order (a hidden copy and a script to move it).
@@ -79,7 +114,7 @@ export async function render(url: string): Promise<string> {
   const html = await text(prelude);
   if (errors.length > 0) {
     const first = errors[0];
-    throw new Error(`prerender: ${url} threw while rendering (${errors.length} error${errors.length > 1 ? 's' : ''}): ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
+    throw new Error(`prerender: ${what} threw while rendering (${errors.length} error${errors.length > 1 ? 's' : ''}): ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
   }
   return html;
 }

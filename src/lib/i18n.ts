@@ -6,12 +6,9 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
-export const LOCALES = ['en', 'es', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** A check-only language (long, accented strings) for layout tests; never offered in the app. */
-export type AnyLocale = Locale | 'pseudo';
+import type { AnyLocale } from './locales';
 
-export const STORAGE_KEY = 'town-square.locale';
+export { LOCALES, STORAGE_KEY, directionOf, isLocale, type AnyLocale, type Locale } from './locales';
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
@@ -55,7 +52,3 @@ export function useLocale(): AnyLocale {
 
 export const currentLocale = current;
 
-/** Reading direction of a language. */
-export const directionOf = (locale: AnyLocale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
-
-export const isLocale = (value: unknown): value is AnyLocale => value === 'pseudo' || LOCALES.includes(value as Locale);

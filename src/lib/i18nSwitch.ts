@@ -70,6 +70,15 @@ export async function setLocale(locale: AnyLocale, remember = true): Promise<voi
 }
 
 /**
+ * Another language's messages for a render with no document (the build's server render, src/app/server.tsx):
+ * loaded and made current, nothing on the page or the device touched. `setLocale('en')`'s i18n part to return.
+ */
+export async function activateForRender(locale: AnyLocale): Promise<void> {
+  await load(locale);
+  i18n.activate(locale);
+}
+
+/**
  * The service worker serves a visitor in another language the app's shell rather than the English prerendered
  * pages (sw/sw.ts, "The visitor's language"). Also sent at every registration (src/app/swRegistration.ts).
  */

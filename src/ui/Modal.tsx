@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useT } from './t';
@@ -47,17 +47,30 @@ export function Modal({ title, children, onClose, closeLabel }: { title: string;
     };
   }, [closable]);
   return createPortal(
+    <ModalFrame title={title} titleId={titleId} frameRef={ref} onClose={onClose} closeLabel={onClose ? (closeLabel ?? t('ui.close')) : undefined}>
+      {children}
+    </ModalFrame>,
+    document.body,
+  );
+}
+
+/**
+ * The dialog's markup alone (no focus handling, no portal): what Modal draws, and what the build renders for the
+ * pre-React ballot (src/features/polls/BallotParts.tsx), whose script adds the same keys to it. The close button
+ * is drawn when it has a name (`closeLabel`); Modal names it only when it can close.
+ */
+export function ModalFrame({ title, titleId, frameRef, onClose, closeLabel, children }: { title: string; titleId: string; frameRef?: Ref<HTMLDivElement>; onClose?: (() => void) | undefined; closeLabel?: string | undefined; children: ReactNode }): ReactElement {
+  return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref}>
-        {onClose ? (
-          <button type="button" className="icon-btn modal-close" onClick={onClose} aria-label={closeLabel ?? t('ui.close')}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={frameRef}>
+        {closeLabel !== undefined ? (
+          <button type="button" className="icon-btn modal-close" onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />
           </button>
         ) : null}
         <h2 id={titleId} className="modal-title">{title}</h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

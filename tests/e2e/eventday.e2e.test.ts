@@ -8,6 +8,7 @@ import { adminClear, adminGet, adminList, rtdbGet } from '../integration/env';
 import { describe, expect, test as it, type Track } from './fixtures';
 import { PHONE, axe, figure, formatViolations } from './harness';
 import { BallotPage } from './pages/BallotPage';
+import { msg } from './pages/messages';
 import { countRows } from './pages/idb';
 import { LandingPage } from './pages/LandingPage';
 import { outboxRows } from './pages/outbox';
@@ -261,28 +262,31 @@ describe('event day', () => {
     expect(await ballot.emailField().inputValue()).toBe('typing-in-progress@example.com');
   });
 
-  // en: the tab closes before the app ever ran, and the next visit (another page) sends the vote; ar: the app
-  // arrives on the same page. Either way the vote was in the IndexedDB outbox before any of the app's code ran.
+  // en and es: the tab closes before the app ever ran, and the next visit (another page) sends the vote; ar: the
+  // app arrives on the same page. Either way the vote was in the IndexedDB outbox before any of the app's code ran,
+  // and the ballot before the app spoke the visitor's language (the build's templates of the app's components).
   // it.for, not it.each: only .for hands a case its fixtures.
   it.for([
     ['en-US', 'en', 'close'],
+    ['es-MX', 'es', 'close'],
     ['ar', 'ar', 'stay'],
   ] as const)('a vote submitted before the app has started is in the IndexedDB outbox at once (%s), and the app delivers it exactly once', async ([locale, lang, then], { app, browser, track }) => {
     const context = await rawContext(browser, track, locale);
     const release = await holdApp(context);
     const page = await context.newPage();
     const errors = app.watchErrors(page);
-    await new BallotPage(page).open(FASHION);
-    // The prerendered copy speaks English in every language (the catalogs come with the app): its words are English here.
-    const island = BallotPage.beforeApp(page);
+    await new BallotPage(page, lang).open(FASHION);
+    // The words are the visitor's language's (found by the catalog's texts), and the ballot reads in its direction.
+    const island = BallotPage.beforeApp(page, lang);
     await island.emailField().waitFor();
+    expect(await page.locator('#prerender main .page').evaluate((el) => [el.closest('[lang]')?.getAttribute('lang'), getComputedStyle(el).direction])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
     await page.evaluate(() => document.fonts.ready);
     await app.screenshot(`eventday-ballot-before-app-${lang}`, page);
     const email = `pre-app-${lang}-${run}@example.com`;
     await island.enterEmail(email);
     const chosen = await answerAll(island, 0);
     await island.submit();
-    await island.root.getByRole('dialog', { name: 'Thank you for voting!' }).waitFor();
+    await island.root.getByRole('dialog', { name: msg(lang, 'polls.thanks.title') }).waitFor();
     // Still no app on the page (its entry is held back), and the vote is already in the outbox, queued once.
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0)).toBe(0);
     const rows = await outboxRows(page);

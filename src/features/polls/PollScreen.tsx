@@ -5,7 +5,6 @@ import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { useOnline } from '../../session';
 import { announceCommitted, awardVoteKey } from '../../sync';
-import { LIMITS } from '../../lib/limits';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
 import { InstallOffer } from '../account';
@@ -15,6 +14,7 @@ import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
+import { BallotFrame, CloseButton, EmailForm, OptionView, PollErrorView, QuestionView, StepButton, SubmitVoteButton, VoteStatusLine } from './BallotView';
 import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
@@ -87,14 +87,7 @@ function PollError({ problem, title, window }: { problem?: PollProblem; title?: 
   const closed = window?.state === 'scheduled' ? t('polls.ballot.opensAt', { time: at(window.opensAt) })
     : window?.state === 'closed' && window.closedAt !== undefined ? t('polls.ballot.closedAt', { time: at(window.closedAt) })
       : t('polls.ballot.closed');
-  return (
-    <section className="screen poll-error" role="alert">
-      <h1>{title ?? t('polls.ballot.error')}</h1>
-      <p>{problem ? t(PROBLEM_IDS[problem]) : closed}</p>
-      {problem === 'fetchError' ? <p className="muted">{t('polls.ballot.fetchHelp')}</p> : null}
-      <Link to="/vote" className="btn">{t('polls.all.back')}</Link>
-    </section>
-  );
+  return <PollErrorView heading={title ?? t('polls.ballot.error')} message={problem ? t(PROBLEM_IDS[problem]) : closed} help={problem === 'fetchError' ? t('polls.ballot.fetchHelp') : undefined} />;
 }
 
 function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void }): ReactElement {
@@ -270,72 +263,36 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   }
 
   const step = t('polls.ballot.step', { n: num(index + 1), m: num(total) });
+  const answered = Boolean(question && state.answers[question.id]);
   return (
-    <section className="screen poll-screen">
-      <div className="screen-body">
-        {/* A way back besides the browser's (issue #35): after the e-mail step a visitor may change their mind. */}
-        <BackButton fallbackTo="/vote" label={t('polls.ballot.back')} />
-        <h1 className="poll-title" dir="auto">{poll.title}</h1>
-        <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
-          <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
-        </div>
-        <p className="poll-step">{step}</p>
-
-        {question ? (
-          <div className="poll-question" ref={questionRef} tabIndex={-1}>
-            <fieldset>
-              <legend className="poll-question-text" dir="auto">{question.question}</legend>
-              <div className="poll-options">
-                {(state.order[question.id] ?? question.options).map((option) => {
-                  const chosen = state.answers[question.id] === option;
-                  return (
-                    <label key={option} className={chosen ? 'poll-option chosen' : 'poll-option'}>
-                      <input type="radio" name={`q-${question.id}`} value={option} checked={chosen} onChange={() => choose(question, option)} />
-                      <bdi>{option}</bdi>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          </div>
+    <>
+      <BallotFrame
+        title={poll.title}
+        index={index}
+        total={total}
+        step={step}
+        // A way back besides the browser's (issue #35): after the e-mail step a visitor may change their mind.
+        back={<BackButton fallbackTo="/vote" label={t('polls.ballot.back')} />}
+        question={question ? (
+          <QuestionView text={question.question} questionRef={questionRef}>
+            {(state.order[question.id] ?? question.options).map((option) => (
+              <OptionView key={option} name={`q-${question.id}`} option={option} chosen={state.answers[question.id] === option} onChoose={() => choose(question, option)} />
+            ))}
+          </QuestionView>
         ) : null}
-
-        <div className="poll-nav">
-          {index > 0 ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index - 1 })}>{t('polls.ballot.previous')}</button>
-          ) : <span />}
-          {!isLast && question && state.answers[question.id] ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ index: index + 1 })}>{t('polls.ballot.next')}</button>
-          ) : null}
-          {/* Spec §2: Submit Vote appears on the last question, hidden and disabled until it is answered. */}
-          {isLast && question ? (
-            <button type="button" className="btn" hidden={!state.answers[question.id]} disabled={!state.answers[question.id] || submitting} onClick={() => void submitVote()}>
-              {submitting ? t('polls.all.saving') : t('polls.ballot.submitVote')}
-            </button>
-          ) : null}
-        </div>
+        nav={<>
+          {index > 0 ? <StepButton label={t('polls.ballot.previous')} onClick={() => update({ index: index - 1 })} /> : <span />}
+          {!isLast && answered ? <StepButton label={t('polls.ballot.next')} onClick={() => update({ index: index + 1 })} /> : null}
+          {isLast && question ? <SubmitVoteButton answered={answered} submitting={submitting} onClick={() => void submitVote()} /> : null}
+        </>}
+      >
         {storageMessage ? <p className="alert error" role="alert">{storageMessage}</p> : null}
         <ShareBox path={ballotPath(poll.id)} title={poll.title} />
-      </div>
+      </BallotFrame>
 
       {needsEmail && !state.email && !done && !already ? (
         <Modal title={t('polls.ballot.emailTitle')} onClose={() => void navigate({ to: '/' })} closeLabel={t('polls.ballot.closeHome')}>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submitEmail();
-            }}
-          >
-            <p id="email-help">{t('polls.ballot.emailHelp')}</p>
-            <div className="field">
-              <label htmlFor="vote-email">{t('polls.ballot.emailLabel')}</label>
-              <input id="vote-email" data-autofocus type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} value={emailInput} aria-describedby={emailError ? 'email-help email-error' : 'email-help'} aria-invalid={emailError ? true : undefined} onChange={(e) => setEmailInput(e.target.value)} />
-              {emailError ? <p id="email-error" className="field-error">{emailError}</p> : null}
-            </div>
-            <p className="muted small">{t('polls.ballot.emailNote')}</p>
-            <button type="submit" className="btn btn-block">{t('polls.ballot.submit')}</button>
-          </form>
+          <EmailForm value={emailInput} error={emailError} onChange={setEmailInput} onSubmit={() => void submitEmail()} />
         </Modal>
       ) : null}
 
@@ -347,7 +304,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
       ) : null}
 
       {done ? <ThankYou vote={done} kind={poll.kind} onClose={() => void navigate({ to: '/' })} /> : null}
-    </section>
+    </>
   );
 }
 
@@ -365,10 +322,10 @@ function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind
   return (
     // A refused vote is not thanked for: the title says what the words below it say.
     <Modal title={status.kind === 'refused' ? t('polls.thanks.notCountedTitle') : t('polls.thanks.title')} onClose={onClose}>
-      <p role="status" data-testid="vote-status" data-sent={status.kind === 'sent' ? 'yes' : 'no'} data-state={status.kind}>{voteStatusText(status.kind, stored?.row?.lastError)}</p>
+      <VoteStatusLine kind={status.kind} text={voteStatusText(status.kind, stored?.row?.lastError)} />
       {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
       <InstallOffer where="vote" />
-      <button type="button" className="btn btn-block" data-autofocus onClick={onClose}>{t('polls.all.close')}</button>
+      <CloseButton onClick={onClose} />
     </Modal>
   );
 }

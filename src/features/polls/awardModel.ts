@@ -1,7 +1,7 @@
 // The event's award polls (Firestore `polls`, written by organisers with the Admin SDK): their schema, which are
-// open, their order, and the ballot's words. Shared by the React ballot (PollScreen) and the pre-React ballot of
-// the prerendered /poll page (ballotIsland.ts), so both show the same poll in the same words — the takeover
-// (src/app/prerender.ts) swaps the two copies when their text matches.
+// open, their order, and the hand-over between the two ballots. Shared by the React ballot (PollScreen) and the
+// pre-React ballot of the prerendered /poll page (ballotIsland.ts), so both take the same polls and state; both
+// draw with the same components (BallotView.tsx), the island through the build's templates (BallotParts.tsx).
 // No React, no Dexie and no schema library here: the ballot island must be usable one round trip after its HTML
 // on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
 import type { PollQuestion } from '../../lib/pollQuestion';
@@ -88,37 +88,6 @@ export function inBallotOrder<T extends { id: string; title: string; order?: num
 
 /** The ballot's address: what the banner, Event Details, /vote and the organisers' QR code link to. */
 export const ballotPath = (pollId: string): string => `/poll?${new URLSearchParams({ id: pollId }).toString()}`;
-
-/** Spec §2 and §8: the ballot's words, exactly as the spec quotes them where it does. */
-export const BALLOT_TEXT = {
-  emailTitle: 'Make Your Vote Matter!',
-  emailHelp: 'Enter your email to cast your vote for your favorite Fashion Icon',
-  emailLabel: 'Email',
-  emailNote: 'One vote per e-mail. Your e-mail is only used to count your vote once.',
-  emailSubmit: 'Submit',
-  closeHome: 'Close and go home',
-  invalidEmail: 'Please enter a valid email address.',
-  unsupportedEmail: (c: string) => `Town Square cannot take e-mail addresses with “${c}” yet. Please use another address.`,
-  step: (n: number, m: number) => `Category ${n} of ${m}`,
-  progress: 'Progress',
-  previous: 'Previous',
-  next: 'Next',
-  submitVote: 'Submit Vote',
-  saving: 'Saving…',
-  error: 'Error',
-  backToPolls: 'Back to Polls',
-  back: 'Back',
-  noId: 'No poll ID provided',
-  notFound: 'Poll not found',
-  fetchError: 'Error fetching poll',
-  fetchErrorHelp: 'Check your connection — polls you have opened before work offline.',
-  closed: 'Voting on this poll has closed. Thank you to everyone who voted!',
-  opensAt: (time: string) => `Voting opens at ${time}.`,
-  thankYouTitle: 'Thank you for voting!',
-  alreadyVoted: (email: string) => `A vote with ${email} is already recorded for this poll, so this one was not counted again. Each e-mail can vote once.`,
-  submitError: 'Error submitting response',
-  close: 'Close',
-} as const;
 
 /**
  * What a visitor is doing on the pre-React ballot, announced with a `BALLOT_EVENT` on window at every change, so

@@ -1,85 +1,79 @@
 // The award ballot before the app: an entry of its own (build/prerender.ts), run by the prerendered /poll page as
 // an async module (scripts/prerender/routes.mjs). Why: people open the ballot from a QR code on a venue's weak
 // Wi-Fi, and React alone (67 kB gz) takes seconds to arrive there. This script is a few kilobytes: it reads the
-// award polls the page preloads (one public REST list), draws the ballot with the app's own markup and words
-// (awardModel.ts), and lets the visitor give their e-mail and choose — usable about one round trip after the
-// HTML. What the visitor does here is the ballot's draft in IndexedDB (the table the app's ballot resumes from)
-// and is announced with BALLOT_EVENT, so the app, which takes over the page (src/app/prerender.ts), goes on from
-// it. A vote submitted here goes straight into IndexedDB — the voter's record and the outbox row, built by
-// src/sync/awardVoteRow.ts exactly as the app builds them, written with raw IndexedDB (src/db/preApp.ts) — and
-// the app sends it like any other queued write.
-// Plain DOM and textContent only: poll texts are organisers' input, e-mails the visitor's.
+// award polls the page preloads (one public REST list) and makes the ballot usable about one round trip after
+// the HTML, in the visitor's language. It draws nothing of its own: the page carries the app's ballot components
+// as React rendered them at build time, one <template> per language (BallotParts.tsx, issue #32); this script
+// clones those parts, puts the poll's words in, and attaches the behaviour. What the visitor does here is the
+// ballot's draft in IndexedDB (the table the app's ballot resumes from) and is announced with BALLOT_EVENT, so
+// the app, which takes over the page (src/app/prerender.ts), goes on from it. A vote submitted here goes straight
+// into IndexedDB — the voter's record and the outbox row, built by src/sync/awardVoteRow.ts exactly as the app
+// builds them, written with raw IndexedDB (src/db/preApp.ts) — and the app sends it like any other queued write.
+// textContent only: poll texts are organisers' input, e-mails the visitor's.
 // Starts the app once this page has painted (and this script has drawn): one file, one request less.
 import '../../boot';
 import { readConfig } from '../../remote/config';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
-  announceBallot, BALLOT_TEXT, noteCastBeforeApp, votingState, optionOrder, validAnswers, validAwardPolls,
+  announceBallot, noteCastBeforeApp, votingState, optionOrder, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
-import { LIMITS } from '../../lib/limits';
+import { ballotPartsId, type BallotMessage, type BallotPart } from './ballotPartNames';
 import { knownOffset } from '../../lib/serverNow';
+import { startingLocale } from '../../lib/visitLocale';
+import { directionOf, isLocale } from '../../lib/locales';
 import type { BallotDraft } from '../../db/types';
 // Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
 import { readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
 import { awardVoteRows } from '../../sync/awardVoteRow';
 
-type Attrs = Record<string, string | boolean | undefined>;
-
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === false) continue;
-    if (k === 'class') node.className = String(v);
-    else node.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children) if (c !== null) node.append(c);
-  return node;
+/** The ballot's parts in one language, as the build rendered them, and its messages. */
+interface Parts {
+  lang: string;
+  /** A fresh copy of a part (its wrapper's one element). */
+  part<T extends HTMLElement = HTMLElement>(name: BallotPart): T;
+  /** A message, with `{name}` replaced by its value. */
+  say(name: BallotMessage, values?: Record<string, string>): string;
+  /** A whole number in the language's digits, as the app writes it. */
+  number(n: number): string;
 }
 
-function closeIcon(): SVGSVGElement {
-  // The app's CloseIcon (src/app/icons.tsx), so the swap to the app changes nothing on screen.
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  for (const [k, v] of Object.entries({ width: '24', height: '24', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(k, v);
-  const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', 'M6 6l12 12M18 6 6 18');
-  svg.append(path);
-  return svg;
+function partsOf(template: HTMLTemplateElement): Parts {
+  const part = <T extends HTMLElement>(name: BallotPart): T => {
+    const node = template.content.querySelector(`[data-part="${name}"]`)?.firstElementChild;
+    if (!node) throw new Error(`the ballot's templates have no part "${name}"`);
+    return node.cloneNode(true) as T;
+  };
+  const messages = new Map([...template.content.querySelectorAll<HTMLElement>('[data-message]')].map((el) => [el.dataset['message'], el.textContent ?? '']));
+  // One pass, by a function: a value (an e-mail) is never read for placeholders or `$` patterns itself.
+  const say = (name: BallotMessage, values: Record<string, string> = {}): string => (messages.get(name) ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const digits = (messages.get('digits') ?? '').split(' ');
+  const number = (n: number): string => String(n).replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+  return { lang: template.lang || 'en', part, say, number };
 }
 
-function backIcon(): SVGSVGElement {
-  // The app's BackIcon (src/ui/icons.tsx).
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  for (const [k, v] of Object.entries({ width: '24', height: '24', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false', class: 'icon-flip' })) svg.setAttribute(k, v);
-  const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', 'M15 18 9 12l6-6');
-  svg.append(path);
-  return svg;
+/** The templates of the language this visit starts in (the one the app will start in), else English's; null on a page without them. */
+function visitorParts(): Parts | null {
+  const find = (locale: string) => document.getElementById(ballotPartsId(locale));
+  const template = find(startingLocale()) ?? find('en');
+  return template instanceof HTMLTemplateElement ? partsOf(template) : null;
 }
 
-/** The app's BackButton (src/ui/BackButton.tsx): back in the app's history, else the polls list. */
-function backButton(): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'back-button' }, backIcon(), h('span', {}, BALLOT_TEXT.back));
-  button.addEventListener('click', () => {
-    const index = (history.state as { __TSR_index?: unknown } | null)?.__TSR_index;
-    if (typeof index === 'number' && index > 0) history.back();
-    else window.location.href = '/vote';
-  });
-  return button;
-}
+const one = <T extends Element>(root: ParentNode, selector: string): T => {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`the ballot's template has no ${selector}`);
+  return found;
+};
 
 const goHome = (): void => {
   window.location.href = '/';
 };
 
-/** A modal as src/ui/Modal.tsx draws it (labelled, Escape and the close button leave, Tab stays inside). */
-function modal(id: string, title: string, closeLabel: string, ...content: Node[]): HTMLElement {
-  const close = h('button', { type: 'button', class: 'icon-btn modal-close', 'aria-label': closeLabel }, closeIcon());
-  close.addEventListener('click', goHome);
-  const dialog = h('div', { class: 'modal', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id }, close, h('h2', { id, class: 'modal-title' }, title), ...content);
+/** What src/ui/Modal.tsx adds to its markup: Escape and the close button leave (home), Tab stays inside. */
+function asModal(backdrop: HTMLElement): HTMLElement {
+  const dialog = one<HTMLElement>(backdrop, '[role="dialog"]');
+  backdrop.querySelector('.modal-close')?.addEventListener('click', goHome);
   dialog.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -97,7 +91,7 @@ function modal(id: string, title: string, closeLabel: string, ...content: Node[]
       }
     }
   });
-  return h('div', { class: 'modal-backdrop' }, dialog);
+  return backdrop;
 }
 
 /**
@@ -105,7 +99,7 @@ function modal(id: string, title: string, closeLabel: string, ...content: Node[]
  * of it (if any). Resolves once the draft on screen is stored, so the app (which reads it) shows the same options
  * in the same order.
  */
-function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDraft | null): Promise<unknown> {
+function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null): Promise<unknown> {
   const state: BallotHandover = {
     pollId: poll.id,
     email: saved?.email ?? '',
@@ -128,32 +122,49 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDra
   };
 
   const total = poll.questions.length;
-  const title = h('h1', { class: 'poll-title' }, poll.title);
-  const bar = h('div', { class: 'poll-progress-bar' });
-  const progress = h('div', { class: 'poll-progress', role: 'progressbar', 'aria-label': BALLOT_TEXT.progress, 'aria-valuemin': '1', 'aria-valuemax': String(total) }, bar);
-  const step = h('p', { class: 'poll-step' });
-  const question = h('div', { class: 'poll-question', tabindex: '-1' });
-  const nav = h('div', { class: 'poll-nav' });
-  const body = h('div', { class: 'screen-body' }, backButton(), title, progress, step, question, nav);
-  const section = h('section', { class: 'screen poll-screen' }, body);
+  const section = P.part('ballot');
+  // BackButton's behaviour: back in the app's history, else the polls list.
+  one(section, '.back-button').addEventListener('click', () => {
+    const index = (history.state as { __TSR_index?: unknown } | null)?.__TSR_index;
+    if (typeof index === 'number' && index > 0) history.back();
+    else window.location.href = '/vote';
+  });
+  one(section, '.poll-title').textContent = poll.title;
+  const progress = one<HTMLElement>(section, '.poll-progress');
+  progress.setAttribute('aria-valuemax', String(total));
+  const bar = one<HTMLElement>(section, '.poll-progress-bar');
+  const step = one<HTMLElement>(section, '.poll-step');
+  const question = one<HTMLElement>(section, '.poll-question');
+  const legend = one<HTMLElement>(question, 'legend');
+  const options = one<HTMLElement>(question, '.poll-options');
+  const nav = one<HTMLElement>(section, '.poll-nav');
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const drawQuestion = (): void => {
     const i = state.index;
     const q = poll.questions[i];
     if (!q) return;
+    const line = P.say('step', { n: P.number(i + 1), m: P.number(total) });
     bar.style.width = `${((i + 1) / total) * 100}%`;
     progress.setAttribute('aria-valuenow', String(i + 1));
-    progress.setAttribute('aria-valuetext', BALLOT_TEXT.step(i + 1, total));
-    step.textContent = BALLOT_TEXT.step(i + 1, total);
-    const options = (state.order[q.id] ?? q.options).map((option) => {
-      const chosen = state.answers[q.id] === option;
-      const input = h('input', { type: 'radio', name: `q-${q.id}`, value: option });
-      input.checked = chosen;
-      input.addEventListener('change', () => choose(q.id, option));
-      return h('label', { class: chosen ? 'poll-option chosen' : 'poll-option' }, input, h('span', {}, option));
-    });
-    question.replaceChildren(h('fieldset', {}, h('legend', { class: 'poll-question-text' }, q.question), h('div', { class: 'poll-options' }, ...options)));
+    progress.setAttribute('aria-valuetext', line);
+    step.textContent = line;
+    legend.textContent = q.question;
+    options.replaceChildren(
+      ...(state.order[q.id] ?? q.options).map((option) => {
+        const chosen = state.answers[q.id] === option;
+        const label = P.part<HTMLLabelElement>('option');
+        label.classList.toggle('chosen', chosen);
+        const input = one<HTMLInputElement>(label, 'input');
+        input.name = `q-${q.id}`;
+        input.value = option;
+        input.defaultChecked = chosen;
+        input.checked = chosen;
+        input.addEventListener('change', () => choose(q.id, option));
+        one(label, 'bdi').textContent = option;
+        return label;
+      }),
+    );
     drawNav();
   };
 
@@ -163,18 +174,19 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDra
     const answered = q ? Boolean(state.answers[q.id]) : false;
     const items: HTMLElement[] = [];
     if (i > 0) {
-      const prev = h('button', { type: 'button', class: 'btn btn-ghost btn-small' }, BALLOT_TEXT.previous);
+      const prev = P.part('previous');
       prev.addEventListener('click', () => go(i - 1));
       items.push(prev);
-    } else items.push(h('span'));
+    } else items.push(P.part('spacer'));
     if (i < total - 1 && answered) {
-      const next = h('button', { type: 'button', class: 'btn btn-ghost btn-small' }, BALLOT_TEXT.next);
+      const next = P.part('next');
       next.addEventListener('click', () => go(i + 1));
       items.push(next);
     }
     if (i === total - 1) {
-      // Spec §2: Submit Vote appears on the last question, hidden and disabled until it is answered.
-      const submit = h('button', { type: 'button', class: 'btn', hidden: !answered, disabled: !answered }, BALLOT_TEXT.submitVote);
+      const submit = P.part<HTMLButtonElement>('submit');
+      submit.hidden = !answered;
+      submit.disabled = !answered;
       submit.addEventListener('click', submitVote);
       items.push(submit);
     }
@@ -223,9 +235,10 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDra
       await saving;
       const outcome = await storeVoteBeforeApp(vote, row);
       submitting = false;
-      if (outcome === 'already') window.alert(BALLOT_TEXT.alreadyVoted(vote.user));
+      // The e-mail isolated: it may run the other way from the sentence around it.
+      if (outcome === 'already') window.alert(P.say('alreadyVoted', { email: `\u2068${vote.user}\u2069` }));
       // Spec §8; nothing was written: the ballot stays on screen, and the app (when it comes) can send it.
-      else if (outcome === 'unavailable') window.alert(BALLOT_TEXT.submitError);
+      else if (outcome === 'unavailable') window.alert(P.say('submitError'));
       else {
         noteCastBeforeApp(vote);
         thank();
@@ -235,15 +248,21 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDra
 
   const thank = (): void => {
     const status = voteStatus(undefined, undefined, navigator.onLine);
-    const close = h('button', { type: 'button', class: 'btn btn-block', 'data-autofocus': true }, BALLOT_TEXT.close);
+    const thanks = asModal(P.part('thanks'));
+    const line = one<HTMLElement>(thanks, '[data-testid="vote-status"]');
+    line.dataset['state'] = status.kind;
+    line.textContent = P.say(status.kind === 'sending' ? 'sending' : 'waiting');
+    const close = one<HTMLButtonElement>(thanks, '[data-autofocus]');
     close.addEventListener('click', goHome);
-    const thanks = modal('ballot-thanks', BALLOT_TEXT.thankYouTitle, BALLOT_TEXT.close, h('p', { role: 'status', 'data-testid': 'vote-status', 'data-sent': 'no', 'data-state': status.kind }, status.text), close);
     section.append(thanks);
     close.focus();
   };
 
   // The e-mail step (spec §2) first, unless it was done before a reload.
-  const emailInput = h('input', { id: 'vote-email', 'data-autofocus': true, type: 'email', inputmode: 'email', autocomplete: 'email', maxlength: String(LIMITS.email), 'aria-describedby': 'email-help' });
+  const emailStep = asModal(P.part('email'));
+  const form = one<HTMLFormElement>(emailStep, 'form');
+  const field = one<HTMLElement>(form, '.field');
+  const emailInput = one<HTMLInputElement>(field, 'input');
   emailInput.value = state.emailInput;
   // Typed text is not a draft (the app's ballot keeps only an accepted e-mail): only announced, so the app's
   // e-mail dialog (a portal outside #root, which the takeover's carryOver does not reach) shows it too.
@@ -251,24 +270,16 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDra
     state.emailInput = emailInput.value;
     announceBallot(state);
   });
-  const field = h('div', { class: 'field' }, h('label', { for: 'vote-email' }, BALLOT_TEXT.emailLabel), emailInput);
-  const form = h(
-    'form',
-    { novalidate: true },
-    h('p', { id: 'email-help' }, BALLOT_TEXT.emailHelp),
-    field,
-    h('p', { class: 'muted small' }, BALLOT_TEXT.emailNote),
-    h('button', { type: 'submit', class: 'btn btn-block' }, BALLOT_TEXT.emailSubmit),
-  );
-  const emailStep = modal('ballot-email', BALLOT_TEXT.emailTitle, BALLOT_TEXT.closeHome, form);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (!alive()) return;
     const verdict = checkEmail(emailInput.value);
     if (!verdict.ok) {
-      const message = verdict.reason === 'unsupported' ? BALLOT_TEXT.unsupportedEmail(verdict.char) : BALLOT_TEXT.invalidEmail;
+      const message = verdict.reason === 'unsupported' ? P.say('unsupportedEmail', { char: verdict.char }) : P.say('invalidEmail');
       field.querySelector('.field-error')?.remove();
-      field.append(h('p', { id: 'email-error', class: 'field-error' }, message));
+      const error = P.part('email-error');
+      error.textContent = message;
+      field.append(error);
       emailInput.setAttribute('aria-describedby', 'email-help email-error');
       emailInput.setAttribute('aria-invalid', 'true');
       window.alert(message);
@@ -282,25 +293,42 @@ function drawBallot(page: HTMLElement, poll: AwardPollDocument, saved: BallotDra
 
   drawQuestion();
   if (!state.email) section.append(emailStep);
-  page.replaceChildren(section);
+  show(page, P, section);
   if (!state.email) emailInput.focus({ preventScroll: true });
   return save(false);
 }
 
-/** The spec's error view (as PollScreen draws it), e.g. for a ballot the organisers closed. */
-function drawMessage(page: HTMLElement, heading: string, message: string): void {
-  page.replaceChildren(
-    h('section', { class: 'screen poll-error', role: 'alert' }, h('h1', {}, heading), h('p', {}, message), h('a', { href: '/vote', class: 'btn' }, BALLOT_TEXT.backToPolls)),
-  );
+/** Puts a drawn part on the page, marked with its language when it is not the page's (English) one. */
+function show(page: HTMLElement, P: Parts, node: HTMLElement): void {
+  if (P.lang !== 'en') {
+    page.lang = P.lang;
+    page.dir = directionOf(isLocale(P.lang) ? P.lang : 'en');
+  }
+  page.replaceChildren(node);
 }
+
+/** The spec's error view (as PollScreen draws it), e.g. for a ballot the organisers closed. */
+function drawMessage(page: HTMLElement, P: Parts, heading: string, message: string): void {
+  const view = P.part('error');
+  one(view, 'h1').textContent = heading;
+  one(view, 'p').textContent = message;
+  show(page, P, view);
+}
+
+/** A time of the voting window, as the app's formatDate writes it in this language. */
+const timeText = (P: Parts, ms: number): string =>
+  new Date(ms).toLocaleString(P.lang === 'en' ? 'en-US' : P.lang, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 function start(): void {
   // Only on the page this was written for, still showing its loading state (the app may already have taken over).
   const page = document.querySelector<HTMLElement>('#prerender[data-path="/poll"] main .page');
   if (!page?.querySelector('.spinner')) return;
+  const P = visitorParts();
+  // A page built without the templates: the spinner stays, and the app draws the ballot.
+  if (!P) return;
   const id = new URLSearchParams(window.location.search).get('id');
   if (!id) {
-    drawMessage(page, BALLOT_TEXT.error, BALLOT_TEXT.noId);
+    drawMessage(page, P, P.say('error'), P.say('noId'));
     return;
   }
   const cfg = readConfig();
@@ -318,11 +346,11 @@ function start(): void {
       // Not an award ballot (a community poll, or no such poll): the app finds out and says which.
       if (!poll) return;
       const window = votingState(poll);
-      if (window.state === 'scheduled') drawMessage(page, poll.title, BALLOT_TEXT.opensAt(new Date(window.opensAt).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })));
-      else if (window.state === 'closed') drawMessage(page, poll.title, BALLOT_TEXT.closed);
+      if (window.state === 'scheduled') drawMessage(page, P, poll.title, P.say('opensAt', { time: timeText(P, window.opensAt) }));
+      else if (window.state === 'closed') drawMessage(page, P, poll.title, window.closedAt === undefined ? P.say('closed') : P.say('closedAt', { time: timeText(P, window.closedAt) }));
       else {
         const draft = await saved;
-        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, poll, draft);
+        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft);
       }
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.

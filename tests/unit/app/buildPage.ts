@@ -4,7 +4,7 @@ import { mergeRules as untypedMergeRules, pageHtml, slotOf as untypedSlotOf } fr
 
 export const buildPage = pageHtml as (
   template: string,
-  shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string; variants?: { param: string; items: { value: string; html: string }[] } },
+  shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string; variants?: { param: string; items: { value: string; html: string }[] }; templates?: string },
   body: string,
   path: string | null,
   variant?: 'full' | 'deferred',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE, buildPage as render, mergeRules } from './buildPage';
+import { TEMPLATE, buildPage as render, mergeRules, slotOf } from './buildPage';
 // @ts-expect-error — plain ESM build script
 import { VARIANT_RULE, VARIANT_SCRIPT } from '../../../scripts/prerender/variants.mjs';
 
@@ -42,6 +42,14 @@ describe('prerendered page HTML', () => {
     expect(html.indexOf('id="prerender"')).toBeLessThan(html.indexOf('id="root"'));
     // app.html: no path, nothing prerendered.
     expect(render(TEMPLATE, { css: '', preloads: [] }, '', null)).toContain('<div id="prerender"><!--prerender--><!--/prerender--></div>');
+  });
+
+  it("carries an island's templates after the slot, inside #prerender: not part of the screen, gone with it when the app takes over", () => {
+    const templates = '<template id="ballot-parts-en" lang="en"><div data-part="option"></div></template>';
+    const html = render(TEMPLATE, { css: '', preloads: [], templates }, '<main><div class="page"></div></main>', '/poll');
+    expect(html).toContain(`<!--prerender--><main><div class="page"></div></main><!--/prerender-->${templates}</div>`);
+    const [start, end] = slotOf(html);
+    expect(html.slice(start, end)).toBe('<main><div class="page"></div></main>');
   });
 
   it('carries the screen for each value of its parameter as templates, and the script that picks one, before the default screen', () => {
