@@ -2,7 +2,8 @@
 // auto-advance, the reasons it pauses, swipe detection and wrap-around (spec §2, §9).
 
 export const BANNER_COUNT = 4;
-export const AUTO_ADVANCE_MS = 5000;
+/** Spec: the banner moves on every 5000 ms (not the ballot's 500-ms auto-advance, polls/logic.ts AUTO_ADVANCE_MS). */
+export const BANNER_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 /** A pointer that moved less than this between down and up was a tap (a finger wobbles a few pixels). */
 export const TAP_SLOP_PX = 10;
@@ -88,7 +89,7 @@ export class CarouselController {
 
   constructor(options: CarouselOptions) {
     this.count = Math.max(0, Math.floor(options.count));
-    this.intervalMs = options.intervalMs ?? AUTO_ADVANCE_MS;
+    this.intervalMs = options.intervalMs ?? BANNER_INTERVAL_MS;
     this.timers = options.timers ?? realTimers;
     this.onChange = options.onChange;
     this.index = wrapIndex(options.startIndex ?? 0, this.count);

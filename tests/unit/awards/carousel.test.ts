@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_ADVANCE_MS, BANNER_COUNT, CarouselController, SWIPE_THRESHOLD_PX, TAP_SLOP_PX, isTap, swipeStep, wrapIndex, type CarouselState, type CarouselTimers } from '../../../src/features/awards/carousel';
+import { BANNER_INTERVAL_MS, BANNER_COUNT, CarouselController, SWIPE_THRESHOLD_PX, TAP_SLOP_PX, isTap, swipeStep, wrapIndex, type CarouselState, type CarouselTimers } from '../../../src/features/awards/carousel';
 
 /** A manual clock: timers fire only when the test advances time. */
 class FakeClock implements CarouselTimers {
@@ -40,7 +40,7 @@ function setup(extra: Partial<ConstructorParameters<typeof CarouselController>[0
 describe('carousel constants (spec §9)', () => {
   it('has 4 banners, a 5 s interval and a 40 px swipe threshold', () => {
     expect(BANNER_COUNT).toBe(4);
-    expect(AUTO_ADVANCE_MS).toBe(5000);
+    expect(BANNER_INTERVAL_MS).toBe(5000);
     expect(SWIPE_THRESHOLD_PX).toBe(40);
   });
 });
@@ -88,7 +88,7 @@ describe('CarouselController', () => {
     expect(c.state.index).toBe(0);
     clock.advance(1);
     expect(c.state.index).toBe(1);
-    clock.advance(3 * AUTO_ADVANCE_MS);
+    clock.advance(3 * BANNER_INTERVAL_MS);
     expect(c.state.index).toBe(0);
   });
 
@@ -146,7 +146,7 @@ describe('CarouselController', () => {
     expect(c.state.index).toBe(0);
     c.toggleUserPause();
     expect(c.state).toEqual({ index: 0, rotating: true, userPaused: false });
-    clock.advance(AUTO_ADVANCE_MS);
+    clock.advance(BANNER_INTERVAL_MS);
     expect(c.state.index).toBe(1);
     c.toggleUserPause();
     expect(c.state.userPaused).toBe(true);
@@ -188,7 +188,7 @@ describe('CarouselController', () => {
     clock.advance(60_000);
     expect(c.state.index).toBe(0);
     c.resume('hidden');
-    clock.advance(AUTO_ADVANCE_MS);
+    clock.advance(BANNER_INTERVAL_MS);
     expect(c.state.index).toBe(1);
   });
 
@@ -203,7 +203,7 @@ describe('CarouselController', () => {
   it('reports each change', () => {
     const { clock, c, seen } = setup();
     c.start();
-    clock.advance(AUTO_ADVANCE_MS);
+    clock.advance(BANNER_INTERVAL_MS);
     c.pause('focus');
     expect(seen.map((s) => [s.index, s.rotating])).toEqual([
       [0, true],
