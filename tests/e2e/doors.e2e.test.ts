@@ -32,9 +32,10 @@ async function holdBackApp(page: Page): Promise<() => Promise<void>> {
 
 /** The prerendered copy as the visitor sees it: its level-1 heading and the visible controls (tag, name, href). */
 async function prerendered(page: Page): Promise<{ h1: string; controls: { tag: string; name: string; href: string | null }[]; leftovers: number }> {
-  // The page is parsed (the templates and the script go at DOMContentLoaded: a full run, under load, once counted
-  // them while the page was still arriving).
-  await page.waitForFunction(() => document.readyState !== 'loading');
+  // The page is parsed and its DOMContentLoaded has fired (the templates and the script go then). Not readyState:
+  // it turns 'interactive' before the event, while deferred scripts run, and two loaded runs counted the templates
+  // in that gap.
+  await page.waitForLoadState('domcontentloaded');
   return page.evaluate((selector) => {
     const shell = document.getElementById('prerender')!;
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true });
