@@ -32,7 +32,7 @@ const APP_INPUT = {
 };
 
 export default defineConfig(({ mode }) => ({
-  // The Node prerender (issue #32, docs/prerender-in-node.md; PRERENDER=chromium or 0 turns it off): one `vite build`
+  // The Node prerender (issue #32, docs/prerender-in-node.md; PRERENDER=0 turns it off): one `vite build`
   // builds two environments, the server
   // entry first (src/app/server.tsx, to <outDir>-ssr: no public/ files, no PWA), then the app, whose prerender
   // step renders every page with it. The app's inputs and its manifest (the pages' preloads and stylesheets come
@@ -130,8 +130,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // The prerender plugin takes most of the build's time (rendering every page, in Node; in Chromium with
-      // PRERENDER=chromium, far longer), so the bundler's timing warning is not printed each build.
+      // The prerender plugin takes much of the build's time (rendering every page in Node), so the bundler's
+      // timing warning is not printed each build.
       checks: { pluginTimings: false },
       ...(NODE_PRERENDER ? {} : { input: APP_INPUT }),
       output: {

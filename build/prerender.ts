@@ -9,12 +9,10 @@ import { buildOneFile } from './oneFile.ts';
  * ballot must be usable one round trip after its HTML.
  */
 /**
- * Pages rendered by React in Node (scripts/prerender-node.mjs): the build's way since 2026-11-28, with no browser
- * in it. PRERENDER=chromium still captures them in Chromium (scripts/prerender.mjs), the way before, kept only
- * until the Node pages have been through a full round of benchmarks (docs/prerender-in-node.md, step 7);
- * PRERENDER=0 prerenders nothing.
+ * Pages rendered by React in Node (scripts/prerender-node.mjs), with no browser in the build (issue #32; the
+ * Chromium capture it replaced is gone, docs/prerender-in-node.md). PRERENDER=0 prerenders nothing.
  */
-export const NODE_PRERENDER = process.env.PRERENDER !== 'chromium' && process.env.PRERENDER !== '0';
+export const NODE_PRERENDER = process.env.PRERENDER !== '0';
 
 /** The server entry the `ssr` environment builds (vite.config.ts); its output is `<outDir>-ssr/server.js`. */
 export const SERVER_ENTRY = resolve(import.meta.dirname, '../src/app/server.tsx');
@@ -22,7 +20,7 @@ export const SERVER_ENTRY = resolve(import.meta.dirname, '../src/app/server.tsx'
 const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview', 'src/features/polls/ballotIsland.ts': 'ballot-island' } as const;
 
 /**
- * Writes each content screen's prerendered HTML (scripts/prerender.mjs) once the bundle is on disk —
+ * Writes each content screen's prerendered HTML (scripts/prerender-node.mjs) once the bundle is on disk —
  * writeBundle runs before vite-plugin-pwa's closeBundle, so the pages land in the precache list.
  * PRERENDER=0 skips it (quick local builds); the app is the same, only its first paint waits for the JS.
  */
@@ -47,7 +45,7 @@ export function prerenderPages(): Plugin {
       serverDir = resolve(config.root, config.environments.ssr?.build.outDir ?? '');
     },
     async writeBundle(_options, bundle) {
-      if (process.env.PRERENDER === '0') return;
+      if (!NODE_PRERENDER) return;
       // Script entries of this bundle other than index.html (src/boot.ts), by source path, with every chunk they import.
       const islands: Record<string, string[]> = {};
       for (const out of Object.values(bundle)) {
@@ -63,15 +61,9 @@ export function prerenderPages(): Plugin {
         islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
       }
       for (const [source, name] of Object.entries(ISLANDS)) islands[source] = [await buildOneFile({ root, mode, outDir, source, fileName: `assets/${name}-[hash].js`, format: 'es' })];
-      if (NODE_PRERENDER) {
-        // @ts-expect-error — plain ESM build script
-        const { prerenderNode } = (await import('../scripts/prerender-node.mjs')) as { prerenderNode: (o: { outDir: string; serverEntry: string; islands: Record<string, string[]> }) => Promise<unknown> };
-        await prerenderNode({ outDir, serverEntry: resolve(serverDir, 'server.js'), islands });
-        return;
-      }
       // @ts-expect-error — plain ESM build script
-      const { prerender } = (await import('../scripts/prerender.mjs')) as { prerender: (o: { outDir: string; islands: Record<string, string[]> }) => Promise<unknown> };
-      await prerender({ outDir, islands });
+      const { prerenderNode } = (await import('../scripts/prerender-node.mjs')) as { prerenderNode: (o: { outDir: string; serverEntry: string; islands: Record<string, string[]> }) => Promise<unknown> };
+      await prerenderNode({ outDir, serverEntry: resolve(serverDir, 'server.js'), islands });
     },
   };
 }

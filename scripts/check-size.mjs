@@ -14,7 +14,7 @@ const DIST = process.argv[2] ?? 'dist';
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 108);
 
 const page = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-// The landing's own route chunks, preloaded by scripts/prerender.mjs between these markers, are not the entry;
+// The landing's own route chunks, preloaded by scripts/prerender-node.mjs between these markers, are not the entry;
 // they are checked for Firebase below like the entry, since the first page load fetches them too.
 const PRELOADS = /<!--preloads-->([\s\S]*?)<!--\/preloads-->/;
 const html = page.replace(PRELOADS, '');

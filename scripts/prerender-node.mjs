@@ -1,26 +1,37 @@
-// Build step (issue #32, docs/prerender-in-node.md section 7, steps 2-5; the default since 2026-11-28): the same pages
-// as scripts/prerender.mjs writes, rendered by React in Node instead of captured in Chromium. Run by the
-// `town-square-prerender` plugin (build/prerender.ts) after the app's bundle is on disk, with the server entry
+// Build step (issues #8, #17, #32; docs/prerender-in-node.md): write each content screen's HTML as the app itself
+// renders it — React in Node, from the same components and the repo's data packs, no browser — so the first paint
+// (a first visit on a venue's Wi-Fi, or a repeat visit served offline by the service worker) never waits for the
+// JavaScript. Run by the `town-square-prerender` plugin (build/prerender.ts) after the app's bundle is on disk and
+// before vite-plugin-pwa builds the precache list (so every file written here is precached), with the server entry
 // (src/app/server.tsx) that the same `vite build` built first (vite.config.ts, the `ssr` environment).
 //
 // For every route of scripts/prerender/routes.mjs (content routes, their variants, the profiles):
-//   - the markup            → React's output, verbatim, into the page's slot (pages.mjs pageHtml);
+//   - the markup            → React's output, verbatim, into the page's #prerender slot (pages.mjs pageHtml;
+//                             src/app/prerender.ts swaps it for the live React tree once that tree has the same
+//                             content);
 //   - the JS and CSS files  → from Vite's manifest: the route's lazy screen and its static imports, less what
 //                             index.html loads; the civic screens also declare the chunks they import at run time;
 //   - the critical CSS      → beasties on the page with the screen's markup (variants and profiles as plain
 //                             markup: inside a <template> beasties matches no descendant selector); only its
-//                             <style> is taken (its link rewriting adds onload handlers, which the CSP forbids).
-// Output: the same files, with the same roles, as scripts/prerender.mjs (its header lists them).
+//                             <style> is taken (its link rewriting adds onload handlers, which the CSP forbids);
+//   - an island's templates → the award ballot's parts in each language (route.templates).
+// Output (pages.mjs writes the pages): <path>.html per content screen for the network, prerender/<path>.html the
+// same page as the service worker serves it, prerender/app.html (the shell for personal screens and unknown
+// paths), prerender/people.json (every official's profile, which the worker stitches into the profile route's
+// page for /onegovernor?q=…) and prerender/pages.json, the manifest the worker picks from (sw/pageManifest.ts).
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseDocument } from 'htmlparser2';
+import { findAll, removeElement, textContent } from 'domutils';
+import render from 'dom-serializer';
 import { MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
 import { CONTENT_ROUTES, PROFILE_ROUTES } from './prerender/routes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * What the root layout imports once it runs, on every screen (the outbox badge and its counts): the Chromium step
+ * What the root layout imports once it runs, on every screen (the outbox badge and its counts): the former Chromium capture
  * saw every page request it, so every page preloads it.
  */
 const LAYOUT_RUNTIME = ['src/app/SyncBadge.tsx'];
@@ -28,46 +39,28 @@ const LAYOUT_RUNTIME = ['src/app/SyncBadge.tsx'];
 /** Every rule of these stays inline though beasties finds no element for it: keyboard focus before the app. */
 const ALWAYS_KEEP = [':focus-visible'];
 
-const unescapeAttr = (s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** React's markup as nodes (read only, or for a frame the build makes from it: never for a page's slot). */
+const fragment = (html) => parseDocument(html, { lowerCaseAttributeNames: false }).children;
+
 /** In-app links of a render (href="/…"), in document order. */
-export const linksOf = (html) => [...html.matchAll(/\shref="(\/[^"]*)"/g)].map((m) => unescapeAttr(m[1]));
+export const linksOf = (html) => findAll((n) => (n.attribs?.href ?? '').startsWith('/'), fragment(html)).map((n) => n.attribs.href);
 
 /**
  * The profile route's frame: the first profile's markup with every `.page` element emptied (header space and
- * bottom bar stay), as scripts/prerender.mjs' capture() does. React writes each element's tag once, so a count of
- * the same tag's openings and closings finds the end of the element.
+ * bottom bar stay).
  */
 export function emptyPages(html) {
-  const open = /<([a-z][a-z0-9]*)\b[^>]*\sclass="(?:[^"]*\s)?page(?:\s[^"]*)?"[^>]*>/g;
-  let out = '';
-  let from = 0;
-  for (let m = open.exec(html); m; m = open.exec(html)) {
-    if (m.index < from) continue;
-    const tag = m[1];
-    const start = m.index + m[0].length;
-    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-    tags.lastIndex = start;
-    let depth = 1;
-    let end = -1;
-    for (let t = tags.exec(html); t; t = tags.exec(html)) {
-      depth += t[1] ? -1 : t[0].endsWith('/>') ? 0 : 1;
-      if (depth === 0) {
-        end = t.index;
-        break;
-      }
-    }
-    if (end < 0) throw new Error(`prerender: no end for <${tag} class="page"> in a profile`);
-    out += html.slice(from, start);
-    from = end;
-    open.lastIndex = end;
+  const nodes = fragment(html);
+  for (const page of findAll((n) => (n.attribs?.class ?? '').split(/\s+/).includes('page'), nodes)) {
+    for (const child of [...page.children]) removeElement(child);
   }
-  return out + html.slice(from);
+  return render(nodes, { encodeEntities: 'utf8' });
 }
 
 /**
- * Every page's markup as React renders it, in the order scripts/prerender.mjs visits them (a route with variants
+ * Every page's markup as React renders it, route by route (a route with variants
  * is rendered for the values of its parameter that the screens rendered before it link to).
  * @param {(url: string) => Promise<string>} render src/app/server.tsx's render
  */
@@ -164,8 +157,9 @@ export function allowRulesOf(route) {
  * given markup in #root. Only its <style> is read.
  */
 async function criticalCss(Beasties, outDir, template, styles, markup, allowRules) {
-  const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const doc = template.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', () => `<div id="root">${markup.join('')}</div>`);
+  // beasties' input, not a page: the app's and the screen's stylesheets, and the markup.
+  const links = [...stylesheetsOf(template), ...styles].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const doc = `<!doctype html><html><head>${links}</head><body><div id="root">${markup.join('')}</div></body></html>`;
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -178,12 +172,13 @@ async function criticalCss(Beasties, outDir, template, styles, markup, allowRule
     logLevel: 'warn',
   });
   const out = await beasties.process(doc);
-  return [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  return findAll((n) => n.name === 'style', fragment(out)).map((n) => textContent(n)).join('\n');
 }
 
 /**
  * @param {{ outDir: string, serverEntry: string, islands?: Record<string, string[]>, log?: (line: string) => void }} options
- *   serverEntry: the SSR build of src/app/server.tsx; islands: as scripts/prerender.mjs takes them.
+ *   serverEntry: the SSR build of src/app/server.tsx; islands: each island's source path → its built file(s)
+ *   (build/prerender.ts).
  */
 export async function prerenderNode({ outDir, serverEntry, islands = {}, log = console.log }) {
   const started = Date.now();
@@ -237,7 +232,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       writeVariants(route.path, { css, preloads, styles, boot }, frame);
     }),
   );
-  // Route by route, pack entry by entry, as the Chromium step writes them.
+  // Route by route, pack entry by entry (the worker looks them up by key).
   const ordered = Object.fromEntries(profiles.flatMap((p) => p.people.map(({ key, html }) => [key, html])));
   outputs.set(PEOPLE_FILE, JSON.stringify(ordered));
   // Personal screens, forms and unknown paths: the app shell with the whole app stylesheet inlined.
@@ -254,6 +249,10 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
 }
 
 async function entryCss(outDir, template) {
-  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
-  return (await Promise.all(links.map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
+  return (await Promise.all(stylesheetsOf(template).map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
+}
+
+/** The app's stylesheets index.html links (Vite's output). */
+function stylesheetsOf(template) {
+  return findAll((n) => n.name === 'link' && n.attribs.rel === 'stylesheet' && /^\/assets\/.+\.css$/.test(n.attribs.href ?? ''), fragment(template)).map((n) => n.attribs.href);
 }

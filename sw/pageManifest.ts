@@ -1,4 +1,4 @@
-// What the service worker serves for a navigation, decided by the build (scripts/prerender.mjs writes
+// What the service worker serves for a navigation, decided by the build (scripts/prerender-node.mjs writes
 // prerender/pages.json with this shape): the worker picks a file and, for a query the page was not rendered
 // for, stitches a profile (or nothing) into the page's slot by offsets. It never parses or rewrites HTML.
 // Plain functions of strings, kept apart from sw.ts so they can be unit-tested without a worker.

@@ -25,7 +25,7 @@ const precache = new PrecacheController();
 precache.addToCacheList(manifest);
 const matchPrecache = (url: string) => precache.matchPrecache(url);
 
-// Any in-app URL opens offline, and with its content already in the HTML (scripts/prerender.mjs): the
+// Any in-app URL opens offline, and with its content already in the HTML (scripts/prerender-node.mjs): the
 // screen's prerendered page (/local → prerender/local.html), a profile stitched into its route's frame
 // (/onegovernor?q=… from prerender/people.json), or the shell (prerender/app.html) with nothing prerendered.
 // The build wrote each of them as this worker serves it and listed them in prerender/pages.json: here a file

@@ -29,7 +29,7 @@ function likelyCause(id, detail, emulatorOrigin) {
     case 'uses-text-compression':
       return local ? 'Responses of the local Firestore emulator are not gzipped; production Firestore compresses them. An artefact of the local setup.' : 'A response was served without compression.';
     case 'uses-rel-preconnect':
-      return local ? 'The Firestore origin is contacted late. Prerendered pages preconnect to the data server their screen reads while rendering (scripts/prerender.mjs); this page was not given one.' : 'A required origin is connected late.';
+      return local ? 'The Firestore origin is contacted late. Prerendered pages preconnect to the data server their screen reads while rendering (scripts/prerender-node.mjs); this page was not given one.' : 'A required origin is connected late.';
     case 'render-blocking-resources':
     case 'render-blocking-insight':
       return /index-[\w-]+\.css/.test(detail) ? 'The app stylesheet blocks the first render: this page is not a prerendered one (those inline their screen\'s rules and load the stylesheet with media=print).' : 'A stylesheet blocks the first render.';
@@ -44,7 +44,7 @@ function likelyCause(id, detail, emulatorOrigin) {
     case 'interactive':
       return /polls-panel|poll-card/.test(detail)
         ? 'The largest paint is a poll card, which needs the list from Firestore and React to draw it. The list is a preloaded REST GET that downloads with the JS; what is left is the framework JS every screen needs (~133 kB gzip, section 1) under simulated slow 4G and 4× CPU. Every other part of the page is in its HTML.'
-        : 'The main content waits for the JS: entry → route chunk (→ data). Prerendered pages carry the screen in their HTML (scripts/prerender.mjs); the remaining wait is the part React draws from IndexedDB or the network.';
+        : 'The main content waits for the JS: entry → route chunk (→ data). Prerendered pages carry the screen in their HTML (scripts/prerender-node.mjs); the remaining wait is the part React draws from IndexedDB or the network.';
     case 'cumulative-layout-shift':
     case 'layout-shifts':
     case 'cls-culprits-insight':

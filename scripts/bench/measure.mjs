@@ -45,7 +45,7 @@ export function staticClosure(distDir, roots) {
 
 /** The initial JS of a build: index.html's scripts + modulepreloads and their static imports. */
 export function initialJs(distDir) {
-  // The entry only: the landing screen's own chunks, which scripts/prerender.mjs preloads between
+  // The entry only: the landing screen's own chunks, which scripts/prerender-node.mjs preloads between
   // <!--preloads--> markers, are route code (split out by design), not entry.
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(/<!--preloads-->[\s\S]*?<!--\/preloads-->/, '');
   const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 // Debian's Chromium through playwright-core, with the flags of /work/shared/environment.md. Shared by the
-// build's prerender step (scripts/prerender.mjs), the benchmarks (scripts/bench/) and the e2e harness.
+// benchmarks (scripts/bench/) and the e2e harness (the build needs no browser).
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 

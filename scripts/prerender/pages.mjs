@@ -1,4 +1,4 @@
-// The page writer of the build's prerender step: from the built index.html (the template), a screen's captured
+// The page writer of the build's prerender step: from the built index.html (the template), a screen's rendered
 // markup and CSS, it writes the two variants of each page, and the manifest the service worker reads
 // (sw/pageManifest.ts has its type). The worker then only picks a file and, for a query the page was not
 // rendered for, stitches a profile (or nothing) into the page's slot — it never parses or rewrites HTML.
@@ -13,12 +13,11 @@
 //             whose first visit must not share the bandwidth with the framework (the award ballot:
 //             `route.deferred`).
 
+import { parseDocument } from 'htmlparser2';
+import { Comment, Element, Text } from 'domhandler';
+import { append, appendChild, findAll, findOne, prepend, removeElement } from 'domutils';
+import render from 'dom-serializer';
 import { VARIANT_RULE, variantSlot } from './variants.mjs';
-
-const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g;
-const IMAGE_PRELOAD = /\s*(?:<!--[^>]*-->\s*)?<link rel="preload" as="image" href="([^"]+)"[^>]*>/g;
 
 /**
  * Controls that only work once the app has taken over (the carousel's buttons, the /vote tabs) carry
@@ -31,16 +30,49 @@ export const NEEDS_APP_RULE = '#prerender [data-needs-app]{visibility:hidden}';
 export const SLOT_START = '<!--prerender-->';
 export const SLOT_END = '<!--/prerender-->';
 
+// The built index.html is read as a document (htmlparser2) and its elements moved, removed and added as nodes;
+// nothing in it is rewritten by pattern (issue #32). The screen's markup is the one thing never parsed: React's
+// output goes into the slot as it is, spliced in at the slot's markers once the page is written out.
+const parse = (html) => parseDocument(html, { lowerCaseAttributeNames: false });
+const attr = (node, name) => node.attribs?.[name];
+const byName = (name, test = () => true) => (node) => node.name === name && test(node);
+
+/** A new element. `text`: the content of a <style> or <script> (raw text: the serializer never escapes it). */
+function element(name, attribs = {}, text) {
+  const node = new Element(name, attribs);
+  if (text !== undefined) appendChild(node, new Text(text));
+  return node;
+}
+
+/** Puts `nodes` after `ref`, each on a line of its own at `indent`. */
+function insertAfter(ref, nodes, indent = '    ') {
+  let at = ref;
+  for (const node of nodes) {
+    const gap = new Text(`\n${indent}`);
+    append(at, gap);
+    append(gap, node);
+    at = node;
+  }
+}
+
+/** Removes an element with the line it stood on (the whitespace before it). */
+function removeLine(node) {
+  const before = node.prev;
+  if (before?.type === 'text' && /^\s*$/.test(before.data)) removeElement(before);
+  removeElement(node);
+}
+
+const modulePreload = (href) => element('link', { rel: 'modulepreload', crossorigin: '', href });
+
 /**
  * An island script runs as soon as it has loaded (async: it waits neither for parsing nor for the app's entry);
  * its imports the entry does not already preload are preloaded beside it, in both variants: the island is the
  * page's own code for its first paint.
  */
-function islandTags(template, island) {
-  if (!island) return '';
+function islandNodes(entryFiles, island) {
+  if (!island) return [];
   const [file, ...imports] = island;
-  const preload = imports.filter((f) => !template.includes(`"${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="${f}">\n`);
-  return `    <script type="module" async crossorigin src="${file}"></script>\n${preload.join('')}`;
+  return [element('script', { type: 'module', async: '', crossorigin: '', src: file }, ''), ...imports.filter((f) => !entryFiles.has(f)).map(modulePreload)];
 }
 
 /**
@@ -53,7 +85,6 @@ function islandTags(template, island) {
  * @param {string} template
  * `variants`: the same page's screen for other values of one query parameter (scripts/prerender/variants.mjs),
  * carried as templates in the slot; `body` is the screen without that parameter.
- *
  * `templates`: markup the page's island clones (the award ballot's parts, src/features/polls/BallotParts.tsx),
  * after the slot: not the screen, and gone with the prerendered copy when the app takes over.
  *
@@ -65,66 +96,97 @@ function islandTags(template, island) {
 export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants, templates = '' }, body, path, variant = 'full') {
   const deferred = variant === 'deferred' && path !== null && Boolean(boot);
   const routeChunks = preloads.filter((p) => !island?.includes(p));
-  const appStyles = [...template.matchAll(STYLESHEET)].map((m) => m[2]);
+  const doc = parse(template);
+  const head = findOne(byName('head'), doc.children);
+  const root = findOne((n) => attr(n, 'id') === 'root', doc.children);
+  if (!head || !root) throw new Error('prerender: index.html without <head> or #root');
+  const stylesheets = findAll(byName('link', (n) => attr(n, 'rel') === 'stylesheet' && /^\/assets\/.+\.css$/.test(attr(n, 'href') ?? '')), [head]);
+  const entry = findOne(byName('script', (n) => attr(n, 'type') === 'module' && (attr(n, 'src') ?? '').startsWith('/assets/')), [head]);
+  const entryPreloads = findAll(byName('link', (n) => attr(n, 'rel') === 'modulepreload'), [head]);
+  const entryFiles = new Set([attr(entry ?? {}, 'src'), ...entryPreloads.map((n) => attr(n, 'href'))].filter(Boolean));
+  const appStyles = stylesheets.map((n) => attr(n, 'href'));
   // The app's stylesheet and the screen's own (its lazy chunks' CSS). The screen's come here, not when the app asks
   // for the screen's chunk: on a first visit that was one more round trip after the entry had run (a 600 ms
   // network: the landing usable ~0.8 s later); Vite's chunk loader takes a stylesheet already linked as loaded.
   const styles = [...appStyles, ...screenStyles];
-  let html = template;
-  let bootTag = '';
-  let bootData = '';
-  const fullCss = (attrs, href) => `\n    <link rel="stylesheet"${attrs}href="${href}" media="print" data-full-css>`;
-  if (path === null) html = html.replace(STYLESHEET, '');
-  else if (deferred) html = html.replace(STYLESHEET, '');
-  else html = html.replace(STYLESHEET, (_tag, attrs, href) => fullCss(attrs, href) + screenStyles.map((s) => fullCss(' crossorigin ', s)).join(''));
-  if (path !== null && boot) {
-    const entryImports = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-    html = html.replace(ENTRY_SCRIPT, (_tag, src) => {
-      const data = `data-app-entry="${src}" data-app-preload="${[...entryImports, ...routeChunks].join(' ')}" data-app-css="${styles.join(' ')}"`;
-      // full: the entry stays a modulepreload, so it downloads while the screen paints.
-      const entryPreload = deferred ? '' : `    <link rel="modulepreload" crossorigin href="${src}">\n`;
-      if (island) {
-        // The island imports src/boot.ts itself (one request less on the page whose first paint is the island's):
-        // what boot needs is on an inert tag in the head, parsed before any script can run. data-app-island:
-        // boot waits for the island to have drawn before it starts the app.
-        bootData = `    <script type="application/json" ${data} data-app-island></script>\n`;
-        return entryPreload;
-      }
-      bootTag = `<script type="module" crossorigin src="${boot}" ${data}></script>`;
-      return deferred ? '' : `    ${bootTag}\n${entryPreload}`;
-    });
-    if (deferred) html = html.replace(MODULE_PRELOAD, '');
+  if (path === null || deferred) stylesheets.forEach(removeLine);
+  else {
+    // Loaded without blocking the paint; src/app/prerender.ts switches them on (data-full-css).
+    for (const link of stylesheets) Object.assign(link.attribs, { media: 'print', 'data-full-css': '' });
+    const last = stylesheets[stylesheets.length - 1];
+    if (last) insertAfter(last, screenStyles.map((href) => element('link', { rel: 'stylesheet', crossorigin: '', href, media: 'print', 'data-full-css': '' })));
+  }
+  let bootTag = null;
+  let bootData = null;
+  if (path !== null && boot && entry) {
+    const src = attr(entry, 'src');
+    const data = { 'data-app-entry': src, 'data-app-preload': [...entryPreloads.map((n) => attr(n, 'href')), ...routeChunks].join(' '), 'data-app-css': styles.join(' ') };
+    // full: the entry stays a modulepreload, so it downloads while the screen paints.
+    const entryPreload = deferred ? [] : [modulePreload(src)];
+    if (island) {
+      // The island imports src/boot.ts itself (one request less on the page whose first paint is the island's):
+      // what boot needs is on an inert tag in the head, parsed before any script can run. data-app-island:
+      // boot waits for the island to have drawn before it starts the app.
+      bootData = element('script', { type: 'application/json', ...data, 'data-app-island': '' }, '');
+    } else {
+      bootTag = element('script', { type: 'module', crossorigin: '', src: boot, ...data }, '');
+    }
+    const inPlace = [...(bootTag && !deferred ? [bootTag] : []), ...entryPreload];
+    if (inPlace.length > 0) insertAfter(entry, inPlace);
+    removeLine(entry);
+    if (deferred) entryPreloads.forEach(removeLine);
   }
   // index.html preloads the landing's banner: only the full landing keeps it (from the cache, the <img> gets the
-  // banner as soon as it is parsed; a page that does not show it should not spend bandwidth on it).
-  html = html.replace(IMAGE_PRELOAD, (tag, href) => (!deferred && body.includes(href) ? tag : ''));
+  // banner as soon as it is parsed; a page that does not show it should not spend bandwidth on it). The comment
+  // that explains it goes with it.
+  for (const link of findAll(byName('link', (n) => attr(n, 'rel') === 'preload' && attr(n, 'as') === 'image'), [head])) {
+    if (!deferred && body.includes(attr(link, 'href') ?? '\0')) continue;
+    let before = link.prev;
+    while (before?.type === 'text' && /^\s*$/.test(before.data)) before = before.prev;
+    if (before?.type === 'comment') removeLine(before);
+    removeLine(link);
+  }
   // What the screen's first paint waits for — its data and its island — is asked for from the first bytes of
   // the page (right after the charset and the Content-Security-Policy, which must come before anything it
   // governs): on a 400 kbit/s network the rest of the head takes tens of milliseconds more to arrive.
   const early = [
-    ...connect.map((o) => `    <link rel="preconnect" href="${o}" crossorigin>\n`),
-    ...fetches.map((u) => `    <link rel="preload" as="fetch" href="${u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>\n`),
-    islandTags(template, island),
+    ...connect.map((href) => element('link', { rel: 'preconnect', href, crossorigin: '' })),
+    ...fetches.map((href) => element('link', { rel: 'preload', as: 'fetch', href, crossorigin: '' })),
+    ...islandNodes(entryFiles, island),
     // Read when the island runs (it has to arrive first), so after the requests above.
-    bootData,
-  ].join('');
-  const head = [
-    `  <style>${(path === null ? '' : NEEDS_APP_RULE) + (variants?.items.length ? VARIANT_RULE : '') + css.replace(/<\/style/gi, '<\\/style')}</style>\n`,
-    // The screen's own chunks (the markers let the size check and the bench tell them from the entry's).
-    deferred ? '' : `    <!--preloads-->${routeChunks.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}<!--/preloads-->\n`,
-  ].join('');
-  const afterPolicy = /<meta http-equiv="Content-Security-Policy"[^>]*>\n/.exec(html) ?? /<meta charset="UTF-8" \/>\n/.exec(html);
-  if (early && afterPolicy) html = html.replace(afterPolicy[0], `${afterPolicy[0]}${early}`);
-  else if (early) html = html.replace('</head>', `${early}</head>`);
-  html = html.replace('</head>', `${head}  </head>`);
-  const attr = (path === null ? '' : ` data-path="${path}"`) + (variants?.items.length ? ` data-variant-param="${variants.param}"` : '');
-  const slot = variants ? variantSlot(body, variants.items) : body;
-  // A function, not a string: a screen's text may hold `$&` or `$'`, which a replacement string would expand.
-  html = html.replace('<div id="root"></div>', () => `<div id="prerender"${attr}>${SLOT_START}${slot}${SLOT_END}${templates}</div>\n    <div id="root"></div>`);
+    ...(bootData ? [bootData] : []),
+  ];
+  const policy = findOne(byName('meta', (n) => attr(n, 'http-equiv') === 'Content-Security-Policy'), [head]) ?? findOne(byName('meta', (n) => attr(n, 'charset') !== undefined), [head]);
+  if (policy) insertAfter(policy, early);
+  else early.forEach((node) => appendChild(head, node));
+  const inline = (path === null ? '' : NEEDS_APP_RULE) + (variants?.items.length ? VARIANT_RULE : '') + css.replace(/<\/style/gi, '<\\/style');
+  const tail = [element('style', {}, inline)];
+  // The screen's own chunks (the markers let the size check and the bench tell them from the entry's).
+  if (!deferred) tail.push(new Comment('preloads'), ...routeChunks.map(modulePreload), new Comment('/preloads'));
+  appendChild(head, new Text('  '));
+  for (const node of tail) appendChild(head, node);
+  appendChild(head, new Text('\n  '));
+  const shell = element('div', { id: 'prerender', ...(path === null ? {} : { 'data-path': path }), ...(variants?.items.length ? { 'data-variant-param': variants.param } : {}) });
+  appendChild(shell, new Comment('prerender'));
+  appendChild(shell, new Comment('/prerender'));
+  prepend(root, shell);
+  prepend(root, new Text('\n    '));
+  // Removes the blank line the element before it left: `<div id="prerender">` goes where #root's line began.
+  if (shell.prev?.type === 'text' && shell.prev.prev?.type === 'text') removeElement(shell.prev);
   // deferred: the boot script is the last thing in the body (a module runs after parsing either way, but asked
   // for from the head it is fetched while the screen is still being parsed).
-  if (deferred && bootTag) html = html.replace('</body>', `  ${bootTag}\n  </body>`);
-  return html;
+  if (deferred && bootTag) {
+    const bodyNode = findOne(byName('body'), doc.children);
+    appendChild(bodyNode, new Text('  '));
+    appendChild(bodyNode, bootTag);
+    appendChild(bodyNode, new Text('\n  '));
+  }
+  const written = render(doc, { encodeEntities: 'utf8' });
+  const markers = `${SLOT_START}${SLOT_END}`;
+  if (written.split(markers).length !== 2) throw new Error('prerender: the page template already holds the slot markers');
+  const slot = variants ? variantSlot(body, variants.items) : body;
+  // A function, not a string: a screen's text may hold `$&` or `$'`, which a replacement string would expand.
+  return written.replace(markers, () => `${SLOT_START}${slot}${SLOT_END}${templates}`);
 }
 
 /** Where the prerendered screen sits in a page: [start, end) offsets of the text between the slot markers. */
@@ -133,13 +195,6 @@ export function slotOf(html) {
   const end = html.indexOf(SLOT_END);
   if (start < 0 || end < start) throw new Error('prerender: a page without its slot markers');
   return [start + SLOT_START.length, end];
-}
-
-/** Rules of one or more captures, each once, in the document's order. */
-export function mergeRules(...lists) {
-  const byPosition = new Map();
-  for (const list of lists) for (const [p, text] of list) byPosition.set(`${p}:${text}`, [p, text]);
-  return [...byPosition.values()].sort((a, b) => a[0] - b[0]).map(([, text]) => text).join('\n');
 }
 
 /** The file of a page's variant the worker serves (deferred), by the page's path: / → prerender/index.html. */

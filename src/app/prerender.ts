@@ -1,4 +1,4 @@
-// The page may arrive with the screen already in it (scripts/prerender.mjs writes each content screen's HTML;
+// The page may arrive with the screen already in it (scripts/prerender-node.mjs writes each content screen's HTML;
 // the service worker stitches official profiles in). React renders into the hidden #root meanwhile, and the
 // two are swapped in one step once React's tree shows at least as much — so nothing flashes: not an empty
 // page, not a spinner over content that was already there.

@@ -3,7 +3,7 @@
 // needs no Firebase code at all (~38 kB gz and its start-up work less on the screens people open at the venue).
 // Why: a list is the largest paint of its screen. Through the SDK it could be asked for only after ~40 kB of
 // Firebase code had arrived and run; a plain GET needs nothing, and the prerendered pages preload exactly these
-// URLs (scripts/prerender.mjs writes <link rel="preload" as="fetch">), so on a first visit the data downloads
+// URLs (scripts/prerender-node.mjs writes <link rel="preload" as="fetch">), so on a first visit the data downloads
 // while the page's script does. Only for collections the rules let anyone read (polls, user-polls, org-info,
 // user-poll-votes); everything that needs an identity stays on the SDK (firestoreLite.ts).
 import type { RemoteConfig } from './config';

@@ -1,4 +1,4 @@
-// Prerendered pages (scripts/prerender.mjs, src/app/prerender.ts, sw/sw.ts pageFor): the screen is in the HTML
+// Prerendered pages (scripts/prerender-node.mjs, src/app/prerender.ts, sw/sw.ts pageFor): the screen is in the HTML
 // before any script runs — on a first visit and offline from the service worker — and React takes over
 // without a blank frame, a duplicate copy or a wrong screen.
 import type { Page } from 'playwright-core';

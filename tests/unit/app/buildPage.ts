@@ -1,6 +1,6 @@
 // The build's page writer (scripts/prerender/pages.mjs), typed for the tests, and a built index.html to feed it.
 // @ts-expect-error — plain ESM build script
-import { mergeRules as untypedMergeRules, pageHtml, slotOf as untypedSlotOf } from '../../../scripts/prerender/pages.mjs';
+import { pageHtml, slotOf as untypedSlotOf } from '../../../scripts/prerender/pages.mjs';
 
 export const buildPage = pageHtml as (
   template: string,
@@ -11,8 +11,6 @@ export const buildPage = pageHtml as (
 ) => string;
 
 export const slotOf = untypedSlotOf as (html: string) => [number, number];
-
-export const mergeRules = untypedMergeRules as (...lists: [number, string][][]) => string;
 
 export const TEMPLATE = `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE, buildPage as render, mergeRules, slotOf } from './buildPage';
+import { TEMPLATE, buildPage as render, slotOf } from './buildPage';
 // @ts-expect-error — plain ESM build script
 import { VARIANT_RULE, VARIANT_SCRIPT } from '../../../scripts/prerender/variants.mjs';
 
@@ -80,10 +80,6 @@ describe('prerendered page HTML', () => {
     const other = render(TEMPLATE, { css: '', preloads: [] }, '<main>no banner</main>', '/local');
     expect(other).not.toContain('rel="preload" as="image"');
     expect(other).not.toContain("The landing's largest paint");
-  });
-
-  it('merges the rules several profiles use, each once, in stylesheet order (the cascade must not change)', () => {
-    expect(mergeRules([[3, '.c{}'], [1, '.a{}']], [[2, '.b{}'], [1, '.a{}']])).toBe('.a{}\n.b{}\n.c{}');
   });
 
   it('starts the app with boot.js on a prerendered page, naming the entry and the stylesheet on its tag and keeping the entry a modulepreload; app.html starts it directly', () => {
