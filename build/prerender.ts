@@ -3,12 +3,6 @@ import type { Plugin } from 'vite';
 import { buildOneFile } from './oneFile.ts';
 
 /**
- * Scripts a prerendered page runs before the app, by source path: the /vote polls preview and the award ballot
- * (scripts/prerender/routes.mjs names them). Each is built on its own into ONE file: on a first visit over a
- * venue's Wi-Fi every extra chunk is another request (and past six, another round trip on HTTP/1.1), and the
- * ballot must be usable one round trip after its HTML.
- */
-/**
  * Pages rendered by React in Node (scripts/prerender-node.mjs), with no browser in the build (issue #32; the
  * Chromium capture it replaced is gone, docs/prerender-in-node.md). PRERENDER=0 prerenders nothing.
  */
@@ -17,6 +11,12 @@ export const NODE_PRERENDER = process.env.PRERENDER !== '0';
 /** The server entry the `ssr` environment builds (vite.config.ts); its output is `<outDir>-ssr/server.js`. */
 export const SERVER_ENTRY = resolve(import.meta.dirname, '../src/app/server.tsx');
 
+/**
+ * Scripts a prerendered page runs before the app, by source path: the /vote polls preview and the award ballot
+ * (scripts/prerender/routes.mjs names them). Each is built on its own into ONE file: on a first visit over a
+ * venue's Wi-Fi every extra chunk is another request (and past six, another round trip on HTTP/1.1), and the
+ * ballot must be usable one round trip after its HTML.
+ */
 const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview', 'src/features/polls/ballotIsland.ts': 'ballot-island' } as const;
 
 /**

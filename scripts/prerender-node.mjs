@@ -156,9 +156,9 @@ export function allowRulesOf(route) {
  * The critical CSS of one page: beasties on the built index.html with the screen's stylesheets linked and the
  * given markup in #root. Only its <style> is read.
  */
-async function criticalCss(Beasties, outDir, template, styles, markup, allowRules) {
+async function criticalCss(Beasties, outDir, appStyles, styles, markup, allowRules) {
   // beasties' input, not a page: the app's and the screen's stylesheets, and the markup.
-  const links = [...stylesheetsOf(template), ...styles].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const links = [...appStyles, ...styles].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const doc = `<!doctype html><html><head>${links}</head><body><div id="root">${markup.join('')}</div></body></html>`;
   const beasties = new Beasties({
     path: outDir,
@@ -187,6 +187,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   const server = await import(pathToFileURL(serverEntry).href);
   await server.loadData();
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const appStyles = stylesheetsOf(template);
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   // Read once, here: not part of the site (a host would serve it to anyone who asks).
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
@@ -218,9 +219,10 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
       // The award ballot's parts (route.templates): in the page as inert templates, and as plain markup for
       // beasties, so the rules of what the island draws with are inlined (inside a <template> it matches nothing).
-      const templates = route.templates === 'ballot' ? await server.ballotTemplates() : '';
-      const drawn = route.templates === 'ballot' ? [await server.renderBallotParts('en')] : [];
-      const css = await criticalCss(Beasties, outDir, template, styles, [...(variants?.items.map((v) => v.html) ?? []), body, ...drawn], allowRulesOf(route));
+      const parts = route.templates === 'ballot' ? await server.ballotTemplates() : null;
+      const templates = parts?.html ?? '';
+      const drawn = parts ? [parts.english] : [];
+      const css = await criticalCss(Beasties, outDir, appStyles, styles, [...(variants?.items.map((v) => v.html) ?? []), body, ...drawn], allowRulesOf(route));
       writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants, templates }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
     }),
   );
@@ -228,7 +230,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
     profiles.map(async ({ route, people: list, frame }) => {
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
       // Every profile of the route is shown with this page's CSS: beasties sees all of them at once.
-      const css = await criticalCss(Beasties, outDir, template, styles, list.map((p) => p.html), allowRulesOf(route));
+      const css = await criticalCss(Beasties, outDir, appStyles, styles, list.map((p) => p.html), allowRulesOf(route));
       writeVariants(route.path, { css, preloads, styles, boot }, frame);
     }),
   );
@@ -236,7 +238,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   const ordered = Object.fromEntries(profiles.flatMap((p) => p.people.map(({ key, html }) => [key, html])));
   outputs.set(PEOPLE_FILE, JSON.stringify(ordered));
   // Personal screens, forms and unknown paths: the app shell with the whole app stylesheet inlined.
-  const shell = pageHtml(template, { css: await entryCss(outDir, template), preloads: [] }, '', null);
+  const shell = pageHtml(template, { css: await entryCss(outDir, appStyles), preloads: [] }, '', null);
   outputs.set('app.html', shell);
   outputs.set(SHELL_FILE, shell);
   const ordering = [...content.map((c) => c.route.path), ...profiles.map((p) => p.route.path)];
@@ -248,8 +250,8 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   return { pages: content.length + profiles.length, people: count };
 }
 
-async function entryCss(outDir, template) {
-  return (await Promise.all(stylesheetsOf(template).map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
+async function entryCss(outDir, appStyles) {
+  return (await Promise.all(appStyles.map((href) => readFile(join(outDir, href), 'utf8')))).join('\n');
 }
 
 /** The app's stylesheets index.html links (Vite's output). */

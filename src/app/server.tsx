@@ -90,11 +90,17 @@ export async function renderBallotParts(locale: AnyLocale): Promise<string> {
 /**
  * The /poll page's templates for the pre-React ballot: one per language, the island takes its visitor's
  * (src/features/polls/ballotIsland.ts). Inert until cloned: a template's content is not part of the page.
+ * `english`: the English parts as plain markup, for the page's critical CSS.
  */
-export async function ballotTemplates(): Promise<string> {
-  let out = '';
-  for (const locale of LOCALES) out += `<template id="${ballotPartsId(locale)}" lang="${locale}">${await renderBallotParts(locale)}</template>`;
-  return out;
+export async function ballotTemplates(): Promise<{ html: string; english: string }> {
+  let html = '';
+  let english = '';
+  for (const locale of LOCALES) {
+    const parts = await renderBallotParts(locale);
+    if (locale === 'en') english = parts;
+    html += `<template id="${ballotPartsId(locale)}" lang="${locale}">${parts}</template>`;
+  }
+  return { html, english };
 }
 
 async function markupOf(what: string, app: ReactElement): Promise<string> {

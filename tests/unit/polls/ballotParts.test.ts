@@ -41,7 +41,7 @@ describe("the pre-React ballot's parts", () => {
   }
 
   it('come as one inert template per language, and the pages are rendered in English again afterwards', async () => {
-    const html = await ballotTemplates();
+    const { html } = await ballotTemplates();
     for (const locale of LOCALES) expect(html).toContain(`<template id="${ballotPartsId(locale)}" lang="${locale}">`);
     expect(html.split('<template ').length - 1).toBe(LOCALES.length);
     expect(await renderBallotParts('en')).toContain(catalog('en', 'polls')['polls.ballot.emailTitle']);
