@@ -217,9 +217,10 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       const island = route.island ? islands[route.island] : undefined;
       if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which build/prerender.ts does not build (its ISLANDS)`);
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
-      // The award ballot's parts (route.templates): in the page as inert templates, and as plain markup for
-      // beasties, so the rules of what the island draws with are inlined (inside a <template> it matches nothing).
-      const parts = route.templates === 'ballot' ? await server.ballotTemplates() : null;
+      // The parts an island draws with (route.templates: the award ballot's, the /vote lists'): in the page as
+      // inert templates, and as plain markup for beasties, so the rules of what the island draws with are
+      // inlined (inside a <template> it matches nothing).
+      const parts = route.templates ? await templatesFor(server, route) : null;
       const templates = parts?.html ?? '';
       const drawn = parts ? [parts.english] : [];
       const css = await criticalCss(Beasties, outDir, appStyles, styles, [...(variants?.items.map((v) => v.html) ?? []), body, ...drawn], allowRulesOf(route));
@@ -248,6 +249,13 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   const count = Object.keys(ordered).length;
   log(`prerender (node): ${content.length + profiles.length} pages (network + served variants) + the shell, ${count} profiles in ${PEOPLE_FILE} (renders ${(tRender / 1000).toFixed(1)} s, all ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return { pages: content.length + profiles.length, people: count };
+}
+
+/** A route's island templates (route.templates), from the server entry. */
+function templatesFor(server, route) {
+  const render = { ballot: server.ballotTemplates, lists: server.listTemplates }[route.templates];
+  if (!render) throw new Error(`prerender: ${route.path} asks for templates "${route.templates}", which src/app/server.tsx does not render`);
+  return render();
 }
 
 async function entryCss(outDir, appStyles) {

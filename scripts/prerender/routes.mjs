@@ -12,10 +12,11 @@
 //               refresh, the public REST reads);
 //   island      a script entry the page runs before the app (it draws the screen's data: the /vote preview, the
 //               award ballot);
-//   templates   'ballot': the page carries the award ballot's parts for its island (src/features/polls/BallotParts.tsx),
-//               which beasties also sees as markup, so their rules are inlined;
-//   sampleClasses the classes an island draws after the first paint without templates (the /vote preview's el()
-//               calls): every rule whose selector names one stays inline; `sampleRules` (RegExps) the same for
+//   templates   the page carries the parts its island draws with, rendered from the app's components: 'ballot'
+//               (src/features/polls/BallotParts.tsx), 'lists' (the /vote preview's, ListParts.tsx); beasties also
+//               sees them as markup, so their rules are inlined;
+//   sampleClasses classes the app draws early that no rendered markup holds (the organisers' share list on
+//               /vote): every rule whose selector names one stays inline; `sampleRules` (RegExps) the same for
 //               selectors without a class;
 //   keep        selectors whose rules are inlined although no rendered markup uses them (states only the island
 //               reaches before the app has taken over: a chosen option);
@@ -47,8 +48,11 @@ export const CONTENT_ROUTES = [
     data: ['user-polls', 'polls'],
     preloadDynamic: REST_RUNTIME,
     island: 'src/features/polls/preview.ts',
-    // What src/features/polls/preview.ts draws (its el() calls), and the organisers' share list the app draws.
-    sampleClasses: ['card', 'poll-card', 'poll-cards', 'poll-card-foot', 'award-row', 'award-rows', 'award-row-foot', 'btn', 'btn-small', 'btn-ghost', 'muted', 'small', 'share', 'organisers-list'],
+    // The preview draws with the app's own list components, rendered into the page as a template
+    // (src/features/polls/ListParts.tsx); the build also shows them to beasties, which inlines their rules.
+    templates: 'lists',
+    // The organisers' share list, which only the app draws (the open ballots' QR codes, in the disclosure).
+    sampleClasses: ['btn-ghost', 'share', 'organisers-list'],
   },
   // The award ballot: the page is the app's frame and the ballot's loading state; its island draws the ballot
   // from the preloaded list of award polls (src/features/polls/ballotIsland.ts). Deferred from the network:

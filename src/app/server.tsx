@@ -14,6 +14,7 @@ import { publicListUrlOf } from '../remote';
 import { activateForRender } from '../lib/i18nSwitch';
 import { LOCALES, type AnyLocale } from '../lib/locales';
 import { BallotParts, ballotPartsId } from '../features/polls/BallotParts';
+import { ListParts, listPartsId } from '../features/polls/ListParts';
 import { createAppRouter } from './router';
 
 /**
@@ -69,39 +70,52 @@ export async function render(url: string): Promise<string> {
 }
 
 /**
- * The pre-React ballot's templates in one language (src/features/polls/BallotParts.tsx): the app's own ballot
- * components, rendered with the catalog of `locale`. Pages are rendered in English; the language goes back to
- * English afterwards.
+ * Markup a script of a page draws with before the app arrives (the award ballot's parts, the /vote lists'): the
+ * app's own components, rendered with the catalog of `locale` under the router of `path` (their links). Pages are
+ * rendered in English; the language goes back to English afterwards.
  */
-export async function renderBallotParts(locale: AnyLocale): Promise<string> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/poll'] }));
+async function renderParts(what: string, path: string, locale: AnyLocale, parts: ReactElement): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await activateForRender(locale);
   try {
-    return await markupOf(`the ballot's parts (${locale})`, (
-      <RouterContextProvider router={router}>
-        <BallotParts />
-      </RouterContextProvider>
-    ));
+    return await markupOf(`${what} (${locale})`, <RouterContextProvider router={router}>{parts}</RouterContextProvider>);
   } finally {
     await activateForRender('en');
   }
 }
 
-/**
- * The /poll page's templates for the pre-React ballot: one per language, the island takes its visitor's
- * (src/features/polls/ballotIsland.ts). Inert until cloned: a template's content is not part of the page.
- * `english`: the English parts as plain markup, for the page's critical CSS.
- */
-export async function ballotTemplates(): Promise<{ html: string; english: string }> {
+/** The pre-React ballot's parts in one language (src/features/polls/BallotParts.tsx). */
+export const renderBallotParts = (locale: AnyLocale): Promise<string> => renderParts("the ballot's parts", '/poll', locale, <BallotParts />);
+
+/** The /vote preview's parts (src/features/polls/ListParts.tsx). */
+export const renderListParts = (locale: AnyLocale): Promise<string> => renderParts("the polls lists' parts", '/vote', locale, <ListParts />);
+
+/** A page's templates: inert until cloned (a template's content is not part of the page). */
+export interface PageTemplates {
+  html: string;
+  /** The English parts as plain markup, for the page's critical CSS. */
+  english: string;
+}
+
+async function templatesOf(locales: readonly AnyLocale[], render: (locale: AnyLocale) => Promise<string>, id: (locale: string) => string): Promise<PageTemplates> {
   let html = '';
   let english = '';
-  for (const locale of LOCALES) {
-    const parts = await renderBallotParts(locale);
+  for (const locale of locales) {
+    const parts = await render(locale);
     if (locale === 'en') english = parts;
-    html += `<template id="${ballotPartsId(locale)}" lang="${locale}">${parts}</template>`;
+    html += `<template id="${id(locale)}" lang="${locale}">${parts}</template>`;
   }
   return { html, english };
 }
+
+/**
+ * The /poll page's templates for the pre-React ballot: one per language, the island takes its visitor's
+ * (src/features/polls/ballotIsland.ts).
+ */
+export const ballotTemplates = (): Promise<PageTemplates> => templatesOf(LOCALES, renderBallotParts, ballotPartsId);
+
+/** The /vote page's template for its preview (src/features/polls/preview.ts): English, as the page is. */
+export const listTemplates = (): Promise<PageTemplates> => templatesOf(['en'], renderListParts, listPartsId);
 
 async function markupOf(what: string, app: ReactElement): Promise<string> {
   const errors: unknown[] = [];

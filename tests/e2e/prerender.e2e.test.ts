@@ -174,6 +174,13 @@ const cardTexts = (copy: VoteCopy) => copy.cards().evaluateAll((cards) => cards.
   view: c.querySelector('a')?.getAttribute('aria-label'),
 })));
 
+/** The award ballots' rows of one copy of /vote: title, state line, the link's label and address. */
+const awardTexts = (copy: VoteCopy) => copy.awardCards().evaluateAll((rows) => rows.map((r) => ({
+  title: r.querySelector('h3')?.textContent,
+  state: r.querySelector('p')?.textContent,
+  link: `${r.querySelector('a')?.textContent} ${r.querySelector('a')?.getAttribute('aria-label')} ${r.querySelector('a')?.getAttribute('href')}`,
+})));
+
 describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
   it('lists the polls from the server before the app’s JavaScript has run, with hostile titles as plain text', async ({ app, browser, track }) => {
     await reseed();
@@ -200,10 +207,14 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
         expect.stringContaining('Detroit Choice Awards 2025: Community (demo)'),
       ]);
       expect(await copy.root.getByRole('progressbar', { includeHidden: true }).count()).toBe(0);
+      // The app's own rows (the preview clones the build's render of them): the state in the catalog's plural.
+      const awardsBefore = await awardTexts(copy);
+      expect(awardsBefore[0]).toEqual({ title: 'Detroit Choice Awards 2025: Fashion (demo)', state: '6 categories', link: 'Vote Vote in Detroit Choice Awards 2025: Fashion (demo) /poll?id=dfca-2025-fashion' });
       const preview = await cardTexts(copy);
       expect(preview[0]).toEqual({ title: '<img src=x onerror="window.__pwned=1">Block party', by: 'Posted by: <b>Eve</b>', view: 'View <img src=x onerror="window.__pwned=1">Block party' });
       expect(preview.map((c) => c.title)).not.toContain('Broken poll');
       expect(await copy.cards().locator('img, b').count()).toBe(0);
+      await app.screenshot('vote-before-app', page);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       // The app itself could not start (src/boot.ts): the page says so instead of looking alive and doing nothing.
       await page.getByRole('alert').filter({ hasText: 'Town Square could not start. Check your connection and reload the page.' }).waitFor();
@@ -255,6 +266,7 @@ describe('the /vote polls preview (src/features/polls/preview.ts)', () => {
       const inApp = VoteCopy.inApp(tab);
       await inApp.cards('Best late-night bite downtown').filter({ hasText: '4 people voted' }).waitFor();
       expect(await cardTexts(inApp)).toEqual(preview);
+      expect(await awardTexts(inApp)).toEqual(awardsBefore);
       const frames = await tab.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
       const firstCards = frames.findIndex((f) => !f.startsWith('0:'));
       expect(firstCards).toBeGreaterThanOrEqual(0);

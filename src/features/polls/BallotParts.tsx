@@ -7,10 +7,11 @@ import type { ReactElement } from 'react';
 import { ModalFrame } from '../../ui/Modal';
 import { BackButton } from '../../ui/BackButton';
 import { BallotFrame, CloseButton, EmailError, EmailForm, OptionView, PollErrorView, QuestionView, StepButton, SubmitVoteButton, VoteStatusLine } from './BallotView';
-import { num, voteStatusText } from './text';
+import { voteStatusText } from './text';
+import { digitsLine, Messages, Part } from './PartsTemplate';
 import { useT } from './t';
 import { useT as useUiT } from '../../ui/t';
-import { BALLOT_MESSAGES, type BallotMessage, type BallotPart } from './ballotPartNames';
+import type { BallotMessage, BallotPart } from './ballotPartNames';
 
 export { ballotPartsId } from './ballotPartNames';
 
@@ -19,7 +20,7 @@ const ignore = (): void => undefined;
 export function BallotParts(): ReactElement {
   const t = useT();
   const ui = useUiT();
-  const part = (name: BallotPart, element: ReactElement) => <div data-part={name}>{element}</div>;
+  const part = (name: BallotPart, element: ReactElement) => <Part name={name}>{element}</Part>;
   const messages: Record<BallotMessage, string> = {
     step: t('polls.ballot.step', { n: '{n}', m: '{m}' }),
     invalidEmail: t('polls.ballot.invalidEmail'),
@@ -33,8 +34,8 @@ export function BallotParts(): ReactElement {
     noId: t('polls.ballot.noId'),
     sending: voteStatusText('sending', null),
     waiting: voteStatusText('waiting', null),
-    // The language's digits 0-9, as the app writes numbers (the step line): the island maps a number's digits.
-    digits: Array.from({ length: 10 }, (_, d) => num(d)).join(' '),
+    // The language's digits, as the app writes numbers (the step line).
+    digits: digitsLine(),
   };
   return (
     <>
@@ -57,11 +58,7 @@ export function BallotParts(): ReactElement {
         </ModalFrame>
       ))}
       {part('error', <PollErrorView heading="" message="" />)}
-      {part('messages', (
-        <div>
-          {BALLOT_MESSAGES.map((name) => <p key={name} data-message={name}>{messages[name]}</p>)}
-        </div>
-      ))}
+      <Messages texts={messages} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { announceCommitted, awardVoteKey } from '../../sync';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
 import { InstallOffer } from '../account';
-import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, type BallotHandover, type VotingState } from './awardModel';
+import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, WINDOW_TIME, type BallotHandover, type VotingState } from './awardModel';
 import { serverNow } from '../../lib/serverNow';
 import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
@@ -83,7 +83,7 @@ export function PollScreen(): ReactElement {
  */
 function PollError({ problem, title, window }: { problem?: PollProblem; title?: string; window?: VotingState }): ReactElement {
   const t = useT();
-  const at = (ms: number) => formatDate(ms, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  const at = (ms: number) => formatDate(ms, WINDOW_TIME);
   const closed = window?.state === 'scheduled' ? t('polls.ballot.opensAt', { time: at(window.opensAt) })
     : window?.state === 'closed' && window.closedAt !== undefined ? t('polls.ballot.closedAt', { time: at(window.closedAt) })
       : t('polls.ballot.closed');

@@ -6,13 +6,14 @@ import { onReconnect, useVisitorId } from '../../session';
 import { waitingKeys as outboxKeys } from '../../sync';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
-import { AWARD_CARD_TEXT, ballotPath, isOpen, votingState } from './awardModel';
+import { AWARDS_NAME, ballotPath, isOpen, WINDOW_TIME, votingState } from './awardModel';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
 import { userPoll, userPollKey } from './mutations/userPoll';
 import { inListOrder } from './listModel';
 import { voteCountLabel } from './text';
+import { AwardRows, AwardRowView, ListNote, PollCards, PollCardView } from './ListView';
 import { tNodes, useT } from './t';
 import './polls.css';
 
@@ -74,32 +75,30 @@ export function PollsListScreen(): ReactElement {
         {polls === undefined || (refresh === 'loading' && shown.length === 0) ? (
           <div className="spinner" role="progressbar" aria-label={t('polls.list.loading')} />
         ) : shown.length === 0 ? (
-          <p className="muted">{tab === 'my' ? t('polls.list.noneMine') : refresh === 'offline' ? t('polls.list.emptyOffline') : t('polls.list.empty')}</p>
+          <ListNote text={tab === 'my' ? t('polls.list.noneMine') : refresh === 'offline' ? t('polls.list.emptyOffline') : t('polls.list.empty')} />
         ) : (
-          <ul className="poll-cards">
+          <PollCards>
             {shown.map((p) => {
               const waiting = p.local || waitingKeys?.has(userPollKey(p.pollId));
               // A poll only on this device has no votes yet; otherwise wait for the server's count rather than guess 0.
               const count = p.local ? 0 : counts?.get(p.pollId)?.count;
               return (
-                <li key={p.pollId} className="card poll-card">
-                  <h2 dir="auto">{p.title}</h2>
-                  <p className="muted">{tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name ?? ''}</bdi> })}</p>
-                  <p data-testid="vote-count" className={count === undefined ? 'muted' : undefined}>
-                    {count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
-                  </p>
-                  <div className="poll-card-foot">
-                    {waiting ? <span className="pill sending">{t('polls.list.waiting')}</span> : <span />}
-                    {tab === 'all' ? (
-                      <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.all.viewLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
-                    ) : (
-                      <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.list.responsesLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
-                    )}
-                  </div>
-                </li>
+                <PollCardView
+                  key={p.pollId}
+                  title={p.title}
+                  postedBy={tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name ?? ''}</bdi> })}
+                  count={count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
+                  countMuted={count === undefined}
+                  waiting={Boolean(waiting)}
+                  action={tab === 'all' ? (
+                    <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.all.viewLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
+                  ) : (
+                    <Link to="/responses" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.list.responsesLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
+                  )}
+                />
               );
             })}
-          </ul>
+          </PollCards>
         )}
       </div>
     </section>
@@ -120,7 +119,7 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
   return (
     <section className="award-polls" aria-labelledby="award-polls-heading">
       {/* The awards' name, in English in every language. */}
-      <h2 id="award-polls-heading" className="polls-section-heading" lang={locale === 'en' ? undefined : 'en'}>{AWARD_CARD_TEXT.heading}</h2>
+      <h2 id="award-polls-heading" className="polls-section-heading" lang={locale === 'en' ? undefined : 'en'}>{AWARDS_NAME}</h2>
       <p className="muted small">{t('polls.award.intro')}</p>
       <div id="award-polls-panel" aria-busy={loading ? 'true' : undefined}>
         {loading ? (
@@ -132,28 +131,27 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
             <p className="visually-hidden">{t('polls.award.loading')}</p>
           </>
         ) : polls.length === 0 ? (
-          <p className="muted">{refresh === 'offline' ? t('polls.award.emptyOffline') : t('polls.award.empty')}</p>
+          <ListNote text={refresh === 'offline' ? t('polls.award.emptyOffline') : t('polls.award.empty')} />
         ) : (
-          <ul className="award-rows">
+          <AwardRows>
             {polls.map((p) => {
               const window = votingState(p);
               const open = window.state === 'open';
               return (
-                <li key={p.id} className="card award-row">
-                  <h3 dir="auto">{p.title}</h3>
-                  <div className="award-row-foot">
-                    <p className="muted small">
-                      {open ? t('polls.award.categories', { count: p.questions.length }) : window.state === 'scheduled' ? t('polls.award.opensAt', { time: formatDate(window.opensAt, { weekday: 'short', hour: 'numeric', minute: '2-digit' }) }) : t('polls.award.closed')}
-                      {voted?.has(p.id) ? <span className="pill ok">{t('polls.award.voted')}</span> : null}
-                    </p>
+                <AwardRowView
+                  key={p.id}
+                  title={p.title}
+                  state={open ? t('polls.award.categories', { count: p.questions.length }) : window.state === 'scheduled' ? t('polls.award.opensAt', { time: formatDate(window.opensAt, WINDOW_TIME) }) : t('polls.award.closed')}
+                  voted={voted?.has(p.id) ?? false}
+                  action={(
                     <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? t('polls.award.voteLabel', { title: isolate(p.title) }) : t('polls.all.viewLabel', { title: isolate(p.title) })}>
                       {open ? t('polls.award.vote') : t('polls.all.view')}
                     </Link>
-                  </div>
-                </li>
+                  )}
+                />
               );
             })}
-          </ul>
+          </AwardRows>
         )}
       </div>
       {/* For the people running the event: a QR code and link per ballot, to print for the tables. Here rather

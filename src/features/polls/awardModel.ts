@@ -77,6 +77,9 @@ export function votingState(poll: { open?: boolean | undefined; opensAt?: number
   return poll.open === false ? { state: 'closed' } : { state: 'open' };
 }
 
+/** How the app writes a moment of the voting window ("Opens at Sat 7:00 PM"): the list, the ballot, the islands. */
+export const WINDOW_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour: 'numeric', minute: '2-digit' };
+
 export const isOpen = (poll: { open?: boolean | undefined; opensAt?: number | undefined; closesAt?: number | undefined }, now?: number): boolean =>
   votingState(poll, now).state === 'open';
 
@@ -169,27 +172,8 @@ export function validAnswers(questions: readonly { id: string; options: string[]
 }
 
 /**
- * The award ballots' rows on /vote, drawn by the app and by the /vote preview (preview.ts) in the same words.
- * The section's heading names who posted them. No vote count, unlike community polls: award votes are private
- * (they carry e-mails), and a public tally per vote would let anyone test whether an e-mail has voted
- * (docs/security.md).
+ * The heading of the award ballots on /vote: the awards' name, in English in every language. The section names
+ * who posted them. No vote count on the rows, unlike community polls: award votes are private (they carry
+ * e-mails), and a public tally per vote would let anyone test whether an e-mail has voted (docs/security.md).
  */
-export const AWARD_CARD_TEXT = {
-  heading: 'Detroit Fashion Choice Awards',
-  intro: 'Vote for your favorite fashion icons. One vote per e-mail; it works offline too.',
-  loading: 'Loading award ballots',
-  categories: (n: number) => (n === 1 ? '1 category' : `${n} categories`),
-  closed: 'Voting closed',
-  opensAt: (time: string) => `Opens at ${time}`,
-  vote: 'Vote',
-  view: 'View',
-  voteLabel: (title: string) => `Vote in ${title}`,
-  viewLabel: (title: string) => `View ${title}`,
-  voted: 'You voted',
-  empty: 'No award ballots are open right now.',
-  emptyOffline: 'The award ballots will show here once this device has been online.',
-  communityHeading: 'Community polls',
-  organisers: 'Organisers: QR codes to print',
-  qrFor: (title: string) => `QR code and link: ${title}`,
-  noneToPrint: 'The codes of the open ballots appear here once they are saved on this device.',
-} as const;
+export const AWARDS_NAME = 'Detroit Fashion Choice Awards';

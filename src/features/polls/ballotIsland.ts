@@ -15,11 +15,12 @@ import '../../boot';
 import { readConfig } from '../../remote/config';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
-  announceBallot, noteCastBeforeApp, votingState, optionOrder, validAnswers, validAwardPolls,
+  announceBallot, noteCastBeforeApp, votingState, WINDOW_TIME, optionOrder, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
 import { ballotPartsId, type BallotMessage, type BallotPart } from './ballotPartNames';
+import { one, partsOf, type Parts as IslandParts } from './islandParts';
 import { knownOffset } from '../../lib/serverNow';
 import { startingLocale } from '../../lib/visitLocale';
 import { directionOf, isLocale } from '../../lib/locales';
@@ -29,42 +30,14 @@ import { readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../.
 import { awardVoteRows } from '../../sync/awardVoteRow';
 
 /** The ballot's parts in one language, as the build rendered them, and its messages. */
-interface Parts {
-  lang: string;
-  /** A fresh copy of a part (its wrapper's one element). */
-  part<T extends HTMLElement = HTMLElement>(name: BallotPart): T;
-  /** A message, with `{name}` replaced by its value. */
-  say(name: BallotMessage, values?: Record<string, string>): string;
-  /** A whole number in the language's digits, as the app writes it. */
-  number(n: number): string;
-}
-
-function partsOf(template: HTMLTemplateElement): Parts {
-  const part = <T extends HTMLElement>(name: BallotPart): T => {
-    const node = template.content.querySelector(`[data-part="${name}"]`)?.firstElementChild;
-    if (!node) throw new Error(`the ballot's templates have no part "${name}"`);
-    return node.cloneNode(true) as T;
-  };
-  const messages = new Map([...template.content.querySelectorAll<HTMLElement>('[data-message]')].map((el) => [el.dataset['message'], el.textContent ?? '']));
-  // One pass, by a function: a value (an e-mail) is never read for placeholders or `$` patterns itself.
-  const say = (name: BallotMessage, values: Record<string, string> = {}): string => (messages.get(name) ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-  const digits = (messages.get('digits') ?? '').split(' ');
-  const number = (n: number): string => String(n).replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
-  return { lang: template.lang || 'en', part, say, number };
-}
+type Parts = IslandParts<BallotPart, BallotMessage>;
 
 /** The templates of the language this visit starts in (the one the app will start in), else English's; null on a page without them. */
 function visitorParts(): Parts | null {
   const find = (locale: string) => document.getElementById(ballotPartsId(locale));
   const template = find(startingLocale()) ?? find('en');
-  return template instanceof HTMLTemplateElement ? partsOf(template) : null;
+  return template instanceof HTMLTemplateElement ? partsOf<BallotPart, BallotMessage>(template) : null;
 }
-
-const one = <T extends Element>(root: ParentNode, selector: string): T => {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`the ballot's template has no ${selector}`);
-  return found;
-};
 
 const goHome = (): void => {
   window.location.href = '/';
@@ -316,8 +289,7 @@ function drawMessage(page: HTMLElement, P: Parts, heading: string, message: stri
 }
 
 /** A time of the voting window, as the app's formatDate writes it in this language. */
-const timeText = (P: Parts, ms: number): string =>
-  new Date(ms).toLocaleString(P.lang === 'en' ? 'en-US' : P.lang, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const timeText = (P: Parts, ms: number): string => P.time(ms, WINDOW_TIME);
 
 function start(): void {
   // Only on the page this was written for, still showing its loading state (the app may already have taken over).

@@ -1,7 +1,7 @@
 // What the polls list shows, shared by the React screen (PollsListScreen) and the pre-React preview of the
-// prerendered /vote page (preview.ts). One copy of the schema, the order and the card texts, so the preview
-// never lists a poll the app would drop, in another order, or in other words — the takeover
-// (src/app/prerender.ts) swaps the two copies when their text matches.
+// prerendered /vote page (preview.ts). One copy of the schema and the order, so the preview never lists a poll
+// the app would drop, or in another order (its words and markup are the app's own cards, ListParts.tsx) — the
+// takeover (src/app/prerender.ts) swaps the two copies when their text matches.
 // No React, no Dexie here: the preview bundle must stay a few kilobytes.
 import * as v from 'valibot';
 
@@ -32,13 +32,3 @@ export const firstNameOf = (doc: UserPollDocument): string => (typeof doc.upload
 export function inListOrder<T extends { pollId: string; uploadedOn: number }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => b.uploadedOn - a.uploadedOn || (a.pollId < b.pollId ? -1 : a.pollId > b.pollId ? 1 : 0));
 }
-
-export const POLL_CARD_TEXT = {
-  empty: 'No polls yet — create the first one.',
-  /** Offline with none saved: there may well be polls, this device has just never fetched them. */
-  emptyOffline: 'No polls saved on this device yet — they will show here when you are back online.',
-  postedBy: (firstName: string) => `Posted by: ${firstName}`,
-  counting: 'Counting votes…',
-  view: 'View',
-  viewLabel: (title: string) => `View ${title}`,
-} as const;

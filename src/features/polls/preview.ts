@@ -2,75 +2,80 @@
 // page as an async module script (scripts/prerender/routes.mjs). Why: the page's largest paint is a poll card,
 // and React can draw one only after the framework's ~130 kB of JavaScript has arrived and run — seconds on a
 // venue's slow network. This script is a few kilobytes: it reads the two lists the page already preloads (the
-// award ballots and the community polls), fills the prerendered panels with the same cards the app draws
-// (texts, order and schema from awardModel.ts and listModel.ts), and hands the requests to the app
-// (publicRest.ts), which takes the page over when its own cards match.
-// Plain DOM and textContent only: poll titles are other people's input.
+// award ballots and the community polls), fills the prerendered panels with the app's own cards and hands the
+// requests to the app (publicRest.ts), which takes the page over when its own cards match. It draws nothing of
+// its own: the page carries the app's list components as React rendered them at build time (ListParts.tsx,
+// issue #32); this script clones those parts and puts the polls' words in (order and schema from awardModel.ts
+// and listModel.ts).
+// textContent only: poll titles are other people's input.
 // Starts the app once this page has painted (and this script has drawn): one file, one request less.
 import '../../boot';
 import { readConfig } from '../../remote/config';
 import { listPublicCollection, listPublicUserPolls, shareInitialList } from '../../remote/publicRest';
-import { AWARD_CARD_TEXT, ballotPath, inBallotOrder, votingState, validAwardPolls, type AwardPollDocument } from './awardModel';
-import { firstNameOf, inListOrder, POLL_CARD_TEXT, uploadedOnOf, validUserPolls, type UserPollDocument } from './listModel';
+import { ballotPath, inBallotOrder, votingState, validAwardPolls, WINDOW_TIME, type AwardPollDocument } from './awardModel';
+import { firstNameOf, inListOrder, uploadedOnOf, validUserPolls, type UserPollDocument } from './listModel';
+import { listPartsId, type ListMessage, type ListPart } from './listPartNames';
+import { one, partsOf, type Parts as IslandParts } from './islandParts';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+type Parts = IslandParts<ListPart, ListMessage>;
+
+/** The link of a card: a plain link, so followed before the app has started it loads the page like any other. */
+function aim(link: HTMLAnchorElement, href: string, label: string): void {
+  link.href = href;
+  link.setAttribute('aria-label', label);
 }
 
-function card(doc: UserPollDocument): HTMLLIElement {
-  const li = el('li', 'card poll-card');
-  const count = el('p', 'muted', POLL_CARD_TEXT.counting);
-  count.dataset['testid'] = 'vote-count';
-  const view = el('a', 'btn btn-small', POLL_CARD_TEXT.view);
-  // A plain link: followed before the app has started, it loads the poll page like any other address.
-  view.href = `/poll?${new URLSearchParams({ id: doc.pollId }).toString()}`;
-  view.setAttribute('aria-label', POLL_CARD_TEXT.viewLabel(doc.title));
-  const foot = el('div', 'poll-card-foot');
-  foot.append(el('span', ''), view);
-  li.append(el('h2', '', doc.title), el('p', 'muted', POLL_CARD_TEXT.postedBy(firstNameOf(doc))), count, foot);
+/** A community poll's card, as PollsListScreen draws it before the counts have come in. */
+function card(P: Parts, doc: UserPollDocument): HTMLLIElement {
+  const li = P.part<HTMLLIElement>('poll-card');
+  one(li, 'h2').textContent = doc.title;
+  one(li, 'bdi').textContent = firstNameOf(doc);
+  aim(one(li, 'a'), `/poll?${new URLSearchParams({ id: doc.pollId }).toString()}`, P.say('viewLabel', { title: P.isolate(doc.title) }));
   return li;
+}
+
+/** What a list says instead of cards. */
+function note(P: Parts, text: string): HTMLElement {
+  const p = P.part('note');
+  p.textContent = text;
+  return p;
 }
 
 /** Replaces the prerendered loading state with the list (or the app's empty-list text). */
-function showPolls(panel: HTMLElement, docs: readonly unknown[]): void {
+function showPolls(P: Parts, panel: HTMLElement, docs: readonly unknown[]): void {
   const now = Date.now();
   const polls = inListOrder(validUserPolls(docs).map((doc) => ({ doc, pollId: doc.pollId, uploadedOn: uploadedOnOf(doc, now) })));
   if (polls.length === 0) {
-    panel.replaceChildren(el('p', 'muted', POLL_CARD_TEXT.empty));
+    panel.replaceChildren(note(P, P.say('pollsEmpty')));
     return;
   }
-  const list = el('ul', 'poll-cards');
-  list.append(...polls.map((p) => card(p.doc)));
+  const list = P.part('poll-cards');
+  list.append(...polls.map((p) => card(P, p.doc)));
   panel.replaceChildren(list);
 }
 
-/** An award ballot's row, as PollsListScreen's AwardPollCards draws it (without "You voted": that is local). */
-function awardRow(poll: AwardPollDocument): HTMLLIElement {
+/** An award ballot's row, as PollsListScreen draws it (without "You voted": that is local). */
+function awardRow(P: Parts, poll: AwardPollDocument): HTMLLIElement {
   const window = votingState(poll);
   const open = window.state === 'open';
-  const li = el('li', 'card award-row');
-  const action = el('a', 'btn btn-small', open ? AWARD_CARD_TEXT.vote : AWARD_CARD_TEXT.view);
-  action.href = ballotPath(poll.id);
-  action.setAttribute('aria-label', open ? AWARD_CARD_TEXT.voteLabel(poll.title) : AWARD_CARD_TEXT.viewLabel(poll.title));
-  const foot = el('div', 'award-row-foot');
-  const state = window.state === 'scheduled' ? AWARD_CARD_TEXT.opensAt(new Date(window.opensAt).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })) : AWARD_CARD_TEXT.closed;
-  foot.append(el('p', 'muted small', open ? AWARD_CARD_TEXT.categories(poll.questions.length) : state), action);
-  li.append(el('h3', '', poll.title), foot);
+  const li = P.part<HTMLLIElement>(open ? 'award-open' : 'award-closed');
+  one(li, 'h3').textContent = poll.title;
+  // Closed: the part says so already.
+  if (open) one(li, 'p').textContent = P.count('categories', poll.questions.length);
+  else if (window.state === 'scheduled') one(li, 'p').textContent = P.say('opensAt', { time: P.time(window.opensAt, WINDOW_TIME) });
+  aim(one(li, 'a'), ballotPath(poll.id), P.say(open ? 'voteLabel' : 'viewLabel', { title: P.isolate(poll.title) }));
   return li;
 }
 
-function showAwardPolls(panel: HTMLElement, docs: readonly unknown[]): void {
+function showAwardPolls(P: Parts, panel: HTMLElement, docs: readonly unknown[]): void {
   const polls = inBallotOrder(validAwardPolls(docs));
   panel.removeAttribute('aria-busy');
   if (polls.length === 0) {
-    panel.replaceChildren(el('p', 'muted', AWARD_CARD_TEXT.empty));
+    panel.replaceChildren(note(P, P.say('awardsEmpty')));
     return;
   }
-  const list = el('ul', 'award-rows');
-  list.append(...polls.map(awardRow));
+  const list = P.part('award-rows');
+  list.append(...polls.map((poll) => awardRow(P, poll)));
   panel.replaceChildren(list);
 }
 
@@ -79,16 +84,20 @@ function start(): void {
   // empties the prerendered part for addresses with a query; the app may already have taken over).
   const panel = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`#prerender[data-path="/vote"] #${id}`);
   if (!panel('polls-panel')?.querySelector('.spinner')) return;
+  const template = document.getElementById(listPartsId('en'));
+  // A page built without the templates: the loading state stays, and the app draws the lists.
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const P = partsOf<ListPart, ListMessage>(template);
   const cfg = readConfig();
   const list = listPublicUserPolls(cfg);
   const awards = listPublicCollection(cfg, 'polls');
   shareInitialList(cfg, 'user-polls', list);
   shareInitialList(cfg, 'polls', awards);
   /** Draws a list into its panel while the panel is still the prerendered one (gone once the app took over). */
-  const into = <T>(id: string, docs: PromiseSettledResult<T>, show: (panel: HTMLElement, value: T) => void): void => {
+  const into = <T>(id: string, docs: PromiseSettledResult<T>, show: (P: Parts, panel: HTMLElement, value: T) => void): void => {
     const target = panel(id);
     // Offline or refused: the loading state stays, and the app says what happened once it runs.
-    if (docs.status === 'fulfilled' && target?.matches('[aria-busy="true"], :has(.spinner)')) show(target, docs.value);
+    if (docs.status === 'fulfilled' && target?.matches('[aria-busy="true"], :has(.spinner)')) show(P, target, docs.value);
   };
   // Both lists in the same frame: the award ballots sit above the community polls, so drawing them second
   // would push every card already on screen down (a layout shift under the visitor's thumb).
