@@ -10,8 +10,8 @@
 //             shows (`<link rel="preload" as="fetch">`); src/boot.ts links the stylesheet and preloads the app's
 //             chunks when it starts, after the first paint. Served by the worker from its cache (there, each
 //             early request held the paint back: docs/benchmarks.md), and from the network for the screens
-//             whose first visit must not share the bandwidth with the framework (the award ballot:
-//             `route.deferred`).
+//             whose first visit must not share the bandwidth with the framework (the award ballot and
+//             /vote: `route.deferred`).
 
 import { parseDocument } from 'htmlparser2';
 import { Comment, Element, Text } from 'domhandler';

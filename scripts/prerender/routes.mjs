@@ -48,6 +48,9 @@ export const CONTENT_ROUTES = [
     data: ['user-polls', 'polls'],
     preloadDynamic: REST_RUNTIME,
     island: 'src/features/polls/preview.ts',
+    // Deferred from the network, as the ballot: on a venue's Wi-Fi the framework's module preloads shared the
+    // 400 kbit/s with the preview script and held the cards back by ~0.3 s (paired runs: docs/benchmark-notes.md).
+    deferred: true,
     // The preview draws with the app's own list components, rendered into the page as a template
     // (src/features/polls/ListParts.tsx); the build also shows them to beasties, which inlines their rules.
     templates: 'lists',
