@@ -70,8 +70,21 @@ async function startTlsFront(routes, tls) {
   });
   server.on('sessionError', () => undefined);
   server.on('tlsClientError', () => undefined);
+  // Every session and connection, so stop() can end them: server.close() waits for open HTTP/2 sessions, and one
+  // whose socket the shaper destroyed was never reported closed, so the bench hung after its last section.
+  const open = new Set();
+  const track = (thing) => {
+    open.add(thing);
+    thing.once('close', () => open.delete(thing));
+  };
+  server.on('session', track);
+  server.on('secureConnection', track);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+  return Object.assign(server, {
+    closeAll() {
+      for (const thing of open) thing.destroy();
+    },
+  });
 }
 
 const SEGMENT = 1400; // bytes: about one TCP segment, so a long response arrives as a stream, not all at its end
@@ -219,7 +232,10 @@ export async function startShaper(hosts) {
     },
     async stop() {
       for (const s of sockets) s.destroy();
-      await Promise.all([new Promise((r) => server.close(r)), new Promise((r) => front.close(r))]);
+      front.closeAll();
+      const closed = Promise.all([new Promise((r) => server.close(r)), new Promise((r) => front.close(r))]);
+      // Never hang the bench on a close that is not reported: everything is destroyed by now.
+      await Promise.race([closed, sleep(3000)]);
     },
   };
 }
