@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AwardRows, AwardRowView, ListNote, PollCards, PollCardView } from './ListView';
 import { digitsLine, Messages, Part, pluralForms } from './PartsTemplate';
-import { t, tNodes, useT } from './t';
+import { tNodes, useT } from './t';
 import type { ListMessage } from './listPartNames';
 
 export { listPartsId } from './listPartNames';
@@ -17,7 +17,7 @@ export function ListParts(): ReactElement {
   const messages: Record<ListMessage, string | Record<string, string>> = {
     viewLabel: tr('polls.all.viewLabel', { title: '{title}' }),
     voteLabel: tr('polls.award.voteLabel', { title: '{title}' }),
-    categories: pluralForms((count) => t('polls.award.categories', { count })),
+    categories: pluralForms((count) => tr('polls.award.categories', { count })),
     opensAt: tr('polls.award.opensAt', { time: '{time}' }),
     pollsEmpty: tr('polls.list.empty'),
     awardsEmpty: tr('polls.award.empty'),

@@ -33,8 +33,13 @@ export function partsOf<P extends string, M extends string>(template: HTMLTempla
   const say = (name: M, values: Record<string, string> = {}): string => fill(messages.get(name) ?? '', values);
   const digits = (messages.get('digits') ?? '').split(' ');
   const number = (n: number): string => String(n).replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
-  const plural = new Intl.PluralRules(lang);
-  const count = (name: M, n: number): string => fill(messages.get(`${name}.${plural.select(n)}`) ?? messages.get(`${name}.other`) ?? '', { count: number(n) });
+  // Made on first use: the ballot's island never counts, and an Intl object's first construction loads locale
+  // data on the first visit's main thread.
+  let plural: Intl.PluralRules | undefined;
+  const count = (name: M, n: number): string => {
+    plural ??= new Intl.PluralRules(lang);
+    return fill(messages.get(`${name}.${plural.select(n)}`) ?? messages.get(`${name}.other`) ?? '', { count: number(n) });
+  };
   const isolate = (text: string): string => (lang === 'en' ? text : `\u2068${text}\u2069`);
   const time = (ms: number, options: Intl.DateTimeFormatOptions): string => new Date(ms).toLocaleString(lang === 'en' ? 'en-US' : lang, options);
   return { lang, part, say, count, number, isolate, time };
