@@ -25,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseDocument } from 'htmlparser2';
 import { findAll, removeElement, textContent } from 'domutils';
 import render from 'dom-serializer';
-import { MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
+import { choicesOf, MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
 import { CONTENT_ROUTES, PROFILE_ROUTES } from './prerender/routes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -60,6 +60,19 @@ export function emptyPages(html) {
 }
 
 /**
+ * React's render of a screen alone (there is no <head> to hoist into) starts with the resources React hoists: on
+ * the landing a `<link rel="preload" as="image">` for its banner (an `<img fetchPriority="high">`). Split off at
+ * the offset where the screen's first node starts, so the screen stays React's markup verbatim and the page writer
+ * decides where the resources go (pages.mjs: the head of a page from the network, nowhere in a page from the cache).
+ */
+export function splitHoisted(html) {
+  const nodes = parseDocument(html, { lowerCaseAttributeNames: false, withStartIndices: true }).children;
+  const first = nodes.find((n) => !(n.type === 'tag' && n.name === 'link'));
+  const at = first ? first.startIndex : html.length;
+  return { hoisted: html.slice(0, at), markup: html.slice(at) };
+}
+
+/**
  * Every page's markup as React renders it, route by route (a route with variants
  * is rendered for the values of its parameter that the screens rendered before it link to).
  * @param {(url: string) => Promise<string>} render src/app/server.tsx's render
@@ -70,9 +83,13 @@ export async function renderPages(render) {
     linked.push(...linksOf(html));
     return html;
   };
+  // A variant's or a profile's own hoisted resources are dropped: each goes into a page that is already loading
+  // (a variant is picked from its template, a profile stitched in by the worker), where its <img> asks for the
+  // image as soon as it is parsed.
+  const screen = async (url) => splitHoisted(take(await render(url)));
   const content = [];
   for (const route of CONTENT_ROUTES) {
-    const body = take(await render(route.url ?? route.path));
+    const { hoisted, markup: body } = await screen(route.url ?? route.path);
     let variants;
     if (route.variants) {
       const { param } = route.variants;
@@ -83,9 +100,9 @@ export async function renderPages(render) {
       }
       if (values.size === 0) throw new Error(`prerender: ${route.path} has variants by ?${param}=, but no rendered screen links to one`);
       variants = { param, items: [] };
-      for (const value of [...values].sort()) variants.items.push({ value, html: take(await render(`${route.path}?${new URLSearchParams({ [param]: value })}`)) });
+      for (const value of [...values].sort()) variants.items.push({ value, html: (await screen(`${route.path}?${new URLSearchParams({ [param]: value })}`)).markup });
     }
-    content.push({ route, body, variants });
+    content.push({ route, body, hoisted, variants });
   }
   const profiles = [];
   for (const route of PROFILE_ROUTES) {
@@ -93,7 +110,7 @@ export async function renderPages(render) {
     for (const pack of route.packs) {
       for (const entry of JSON.parse(await readFile(join(ROOT, 'src/data/packs', `${pack}.json`), 'utf8')).entries) {
         const q = route.q(entry);
-        people.push({ key: `${route.path}?q=${q}`, html: await render(`${route.path}?q=${encodeURIComponent(q)}`) });
+        people.push({ key: `${route.path}?q=${q}`, html: splitHoisted(await render(`${route.path}?q=${encodeURIComponent(q)}`)).markup });
       }
     }
     profiles.push({ route, people, frame: emptyPages(people[0].html) });
@@ -204,7 +221,12 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
     const served = pageHtml(template, shot, body, path, 'deferred');
     outputs.set(networkFile(path), deferred ? served : pageHtml(template, shot, body, path, 'full'));
     outputs.set(servedFile(path), served);
-    pages[path] = { file: `/${servedFile(path)}`, slot: slotOf(served), onQuery, ...(shot.variants?.items.length ? { variants: shot.variants.param } : {}) };
+    pages[path] = {
+      file: `/${servedFile(path)}`,
+      slot: slotOf(served),
+      onQuery,
+      ...(shot.variants?.items.length ? { variants: shot.variants.param, choices: choicesOf(served, body) } : {}),
+    };
   };
   /** The public lists the screen reads while it renders (route.data): preconnected and preloaded by its page. */
   const dataOf = async (route) => {
@@ -213,7 +235,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   };
 
   await Promise.all(
-    content.map(async ({ route, body, variants }) => {
+    content.map(async ({ route, body, hoisted, variants }) => {
       const island = route.island ? islands[route.island] : undefined;
       if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which build/prerender.ts does not build (its ISLANDS)`);
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
@@ -224,7 +246,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       const templates = parts?.html ?? '';
       const drawn = parts ? [parts.english] : [];
       const css = await criticalCss(Beasties, outDir, appStyles, styles, [...(variants?.items.map((v) => v.html) ?? []), body, ...drawn], allowRulesOf(route));
-      writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants, templates }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
+      writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants, templates, hoisted }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
     }),
   );
   await Promise.all(

@@ -20,6 +20,12 @@ export interface PageEntry {
    * (scripts/prerender/variants.mjs): a query of that parameter alone is served as it is.
    */
   variants?: string;
+  /**
+   * With `variants`: [start, end) of the variants' templates and their script in `file`, before the default
+   * screen. A visit with no query is served without them (the pages cache's copy too): it shows the default, and
+   * parsing them before it held the first paint back (docs/benchmark-notes.md, 2026-11-28).
+   */
+  choices?: [number, number];
 }
 
 export interface PageManifest {
@@ -47,7 +53,8 @@ export type PagePick = { file: string; stitch?: { slot: [number, number]; fragme
 export function pickPage(manifest: PageManifest, pathname: string, query: readonly string[], person: string | undefined): PagePick {
   const entry = Object.hasOwn(manifest.pages, pathname) ? manifest.pages[pathname] : undefined;
   if (!entry) return { file: manifest.shell };
-  if (query.length === 0 || entry.onQuery === 'same') return { file: entry.file };
+  if (query.length === 0) return entry.choices ? { file: entry.file, stitch: { slot: entry.choices, fragment: '' } } : { file: entry.file };
+  if (entry.onQuery === 'same') return { file: entry.file };
   if (entry.variants !== undefined && query.length === 1 && query[0] === entry.variants) return { file: entry.file };
   return { file: entry.file, stitch: { slot: entry.slot, fragment: person ?? '' } };
 }

@@ -41,9 +41,8 @@ cleanupOutdatedCaches();
 // path — still comes to pageFor(). The copies cost ~340 kB of Cache Storage beside the precache.
 const PAGES_CACHE = pagesCacheName(manifest);
 const PAGES = manifest.flatMap((e) => {
-  const url = typeof e === 'string' ? e : e.url;
-  const path = pagePath(url);
-  return path === undefined ? [] : [{ url, path }];
+  const path = pagePath(typeof e === 'string' ? e : e.url);
+  return path === undefined ? [] : [path];
 });
 
 // The visitor's language (issue #22), which the app tells this worker (src/app/swRegistration.ts). The
@@ -60,19 +59,15 @@ const readLocale = (): Promise<string> =>
     .then((r) => (r ? r.text() : 'en'))
     .catch(() => 'en'));
 
+// Each copy is what the fetch handler answers for the path with no query (a page with variants without their
+// templates, the shell in another language), so the two ways a page is served never differ.
 async function storePages(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
-  const english = (await readLocale()) === 'en';
-  const shell = english ? null : await shellPage();
-  for (const { url, path } of PAGES) {
-    const page = shell ?? (await matchPrecache(url));
-    if (page) await cache.put(new URL(path, self.location.origin).href, served(page, await page.clone().text()));
+  for (const path of PAGES) {
+    const url = new URL(path, self.location.origin);
+    const page = await pageFor(url);
+    if (page.ok) await cache.put(url.href, page);
   }
-}
-
-async function shellPage(): Promise<Response | undefined> {
-  const m = await pageManifest();
-  return m ? matchPrecache(m.shell) : undefined;
 }
 
 async function setLocale(next: string): Promise<void> {
@@ -106,7 +101,7 @@ function addPageRoutes(event: InstallEventWithRoutes): void {
   // search '' keeps every URL with a query (and ?uid=) on the fetch handler. A rejected rule set only means
   // the fetch handler answers these too, as in every other browser.
   event
-    .addRoutes(PAGES.map(({ path }) => ({ condition: { urlPattern: new URLPattern({ pathname: path, search: '' }), requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })))
+    .addRoutes(PAGES.map((path) => ({ condition: { urlPattern: new URLPattern({ pathname: path, search: '' }), requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } })))
     .catch(() => undefined);
 }
 

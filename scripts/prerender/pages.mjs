@@ -87,13 +87,14 @@ function islandNodes(entryFiles, island) {
  * carried as templates in the slot; `body` is the screen without that parameter.
  * `templates`: markup the page's island clones (the award ballot's parts, src/features/polls/BallotParts.tsx),
  * after the slot: not the screen, and gone with the prerendered copy when the app takes over.
+ * `hoisted`: the resources React hoisted out of `body` (prerender-node.mjs splitHoisted), for the head.
  *
- * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string, variants?: { param: string, items: { value: string, html: string }[] }, templates?: string }} shot
+ * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string, variants?: { param: string, items: { value: string, html: string }[] }, templates?: string, hoisted?: string }} shot
  * @param {string} body
  * @param {string | null} path
  * @param {'full' | 'deferred'} variant
  */
-export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants, templates = '' }, body, path, variant = 'full') {
+export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants, templates = '', hoisted = '' }, body, path, variant = 'full') {
   const deferred = variant === 'deferred' && path !== null && Boolean(boot);
   const routeChunks = preloads.filter((p) => !island?.includes(p));
   const doc = parse(template);
@@ -136,16 +137,6 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     removeLine(entry);
     if (deferred) entryPreloads.forEach(removeLine);
   }
-  // index.html preloads the landing's banner: only the full landing keeps it (from the cache, the <img> gets the
-  // banner as soon as it is parsed; a page that does not show it should not spend bandwidth on it). The comment
-  // that explains it goes with it.
-  for (const link of findAll(byName('link', (n) => attr(n, 'rel') === 'preload' && attr(n, 'as') === 'image'), [head])) {
-    if (!deferred && body.includes(attr(link, 'href') ?? '\0')) continue;
-    let before = link.prev;
-    while (before?.type === 'text' && /^\s*$/.test(before.data)) before = before.prev;
-    if (before?.type === 'comment') removeLine(before);
-    removeLine(link);
-  }
   // What the screen's first paint waits for — its data and its island — is asked for from the first bytes of
   // the page (right after the charset and the Content-Security-Policy, which must come before anything it
   // governs): on a 400 kbit/s network the rest of the head takes tens of milliseconds more to arrive.
@@ -155,6 +146,11 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     ...islandNodes(entryFiles, island),
     // Read when the island runs (it has to arrive first), so after the requests above.
     ...(bootData ? [bootData] : []),
+    // What React hoisted out of the screen (the landing's banner preload: its largest paint starts with the HTML).
+    // Not in a page from the cache: there the <img> asks for its image as soon as it is parsed, and with this
+    // request and the variants' templates before the screen, the landing's heading painted at 424 ms instead of
+    // 284 ms offline with 4× CPU (docs/benchmark-notes.md, 2026-11-28).
+    ...(deferred ? [] : parse(hoisted).children),
   ];
   const policy = findOne(byName('meta', (n) => attr(n, 'http-equiv') === 'Content-Security-Policy'), [head]) ?? findOne(byName('meta', (n) => attr(n, 'charset') !== undefined), [head]);
   if (policy) insertAfter(policy, early);
@@ -195,6 +191,17 @@ export function slotOf(html) {
   const end = html.indexOf(SLOT_END);
   if (start < 0 || end < start) throw new Error('prerender: a page without its slot markers');
   return [start + SLOT_START.length, end];
+}
+
+/**
+ * For a page with variants: [start, end) of its templates and their script, which come first in the slot
+ * (variants.mjs variantSlot) before `body`, the default screen. The worker serves a visit with no query without
+ * them (sw/pageManifest.ts pickPage).
+ */
+export function choicesOf(html, body) {
+  const [start, end] = slotOf(html);
+  if (html.slice(end - body.length, end) !== body) throw new Error('prerender: the default screen is not at the end of its slot');
+  return [start, end - body.length];
 }
 
 /** The file of a page's variant the worker serves (deferred), by the page's path: / → prerender/index.html. */

@@ -22,6 +22,10 @@ async function recordParsedHtml(page: Page): Promise<void> {
         // Files the page asks for while its screen is parsed (the island script of /vote aside).
         headRequests: document.head.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], script[src]').length,
         bootAfterScreen: Boolean(document.querySelector('#root ~ script[data-app-entry]')),
+        // Anywhere in the page, the slot included (React hoists an image preload out of a screen).
+        preloads: document.querySelectorAll('link[rel="preload"]').length,
+        // The other screens a page carries for its query parameter (the landing's categories).
+        variants: document.querySelectorAll('#prerender > template[data-variant]').length,
       };
     });
   });
@@ -30,7 +34,7 @@ async function recordParsedHtml(page: Page): Promise<void> {
 /** Which static-routing source answered the navigation ('cache': the browser, from the worker's pages cache). */
 const servedBy = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? 'unsupported');
 
-const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number; headRequests: number; bootAfterScreen: boolean } }).__parsed);
+const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number; headRequests: number; bootAfterScreen: boolean; preloads: number; variants: number } }).__parsed);
 
 describe('prerendered pages', () => {
   it('show each content screen with JavaScript off; personal screens and unknown paths get the bare shell', async ({ app, browser, track }) => {
@@ -77,6 +81,10 @@ describe('prerendered pages', () => {
     await app.goto('/', page);
     expect((await parsed(page)).headings).toContain('Detroit Fashion Choice Awards');
     expect((await parsed(page)).rootChildren).toBe(0);
+    // From the network: its categories travel with it (a static host answers /?category= with this file), and
+    // its banner is asked for once, from the head.
+    expect((await parsed(page)).variants).toBe(4);
+    expect((await parsed(page)).preloads).toBe(1);
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
     expect(await page.locator('#root').isVisible()).toBe(true);
     expect(await page.locator('main').count()).toBe(1);
@@ -123,6 +131,9 @@ describe('prerendered pages', () => {
       expect(html.headings).toContain(heading);
       expect(html.modulepreloads).toBe(0);
       expect(html.headRequests, path).toBe(0);
+      expect(html.preloads, path).toBe(0);
+      // No query: the landing comes without its categories' templates (parsing them held its first paint back).
+      expect(html.variants, path).toBe(0);
       expect(html.bootAfterScreen, path).toBe(true);
       expect(await servedBy(page), path).toBe('cache');
       await expect.poll(() => page.locator('#prerender').count()).toBe(0);
@@ -151,6 +162,12 @@ describe('prerendered pages', () => {
     expect(await servedBy(page)).not.toBe('cache');
     await app.goto('/?uid=visitor-1');
     expect((await parsed(page)).headings).toContain('Detroit Fashion Choice Awards');
+    expect((await parsed(page)).variants).toBe(0);
+    expect(await servedBy(page)).not.toBe('cache');
+    // Its own parameter: the page with its categories, which picks Event Details itself.
+    await app.goto('/?category=fashion');
+    expect((await parsed(page)).headings).toContain('Detroit Fashion Choice Awards');
+    expect((await parsed(page)).variants).toBe(4);
     expect(await servedBy(page)).not.toBe('cache');
     await app.goto('/local?q=Whitmer');
     await expect.poll(() => page.locator('main').innerText()).toContain('Whitmer');

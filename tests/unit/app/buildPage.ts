@@ -1,22 +1,21 @@
 // The build's page writer (scripts/prerender/pages.mjs), typed for the tests, and a built index.html to feed it.
 // @ts-expect-error — plain ESM build script
-import { pageHtml, slotOf as untypedSlotOf } from '../../../scripts/prerender/pages.mjs';
+import { choicesOf as untypedChoicesOf, pageHtml, slotOf as untypedSlotOf } from '../../../scripts/prerender/pages.mjs';
 
 export const buildPage = pageHtml as (
   template: string,
-  shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string; variants?: { param: string; items: { value: string; html: string }[] }; templates?: string },
+  shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string; variants?: { param: string; items: { value: string; html: string }[] }; templates?: string; hoisted?: string },
   body: string,
   path: string | null,
   variant?: 'full' | 'deferred',
 ) => string;
 
 export const slotOf = untypedSlotOf as (html: string) => [number, number];
+export const choicesOf = untypedChoicesOf as (html: string, body: string) => [number, number];
 
 export const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
-    <!-- The landing's largest paint is the first banner. -->
-    <link rel="preload" as="image" href="/awards/banner-1.svg" fetchpriority="high" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
     <link rel="modulepreload" crossorigin href="/assets/dexie-abc.js">

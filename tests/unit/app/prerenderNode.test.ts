@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadData, render } from '../../../src/app/server';
 // @ts-expect-error — plain ESM build script
-import { emptyPages, renderPages, routeAssets } from '../../../scripts/prerender-node.mjs';
+import { emptyPages, renderPages, routeAssets, splitHoisted } from '../../../scripts/prerender-node.mjs';
 // @ts-expect-error — plain ESM build script
 import { pageHtml, slotOf } from '../../../scripts/prerender/pages.mjs';
 // @ts-expect-error — plain ESM build script
@@ -12,7 +12,7 @@ import { variantSlot } from '../../../scripts/prerender/variants.mjs';
 import governors from '../../../src/data/packs/governors.json';
 
 interface Rendered {
-  content: { route: { path: string; busy?: boolean }; body: string; variants?: { param: string; items: { value: string; html: string }[] } }[];
+  content: { route: { path: string; busy?: boolean; url?: string }; body: string; hoisted: string; variants?: { param: string; items: { value: string; html: string }[] } }[];
   profiles: { route: { path: string }; frame: string; people: { key: string; html: string }[] }[];
 }
 
@@ -59,13 +59,28 @@ describe('prerender in Node', () => {
     expect(spinning.sort()).toEqual(first.content.filter((c) => c.route.busy).map((c) => c.route.path).sort());
   });
 
-  it('puts React\'s output into the page slot verbatim', () => {
+  it('puts React\'s output into the page slot verbatim, less the resources React hoisted out of it (for the head)', async () => {
     const template = '<!doctype html><html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
     for (const c of first.content) {
-      const page = pageHtml(template, { css: '', preloads: [], variants: c.variants }, c.body, c.route.path, 'full') as string;
+      expect(c.hoisted + c.body).toBe(await render(c.route.url ?? c.route.path));
+      const page = pageHtml(template, { css: '', preloads: [], variants: c.variants, hoisted: c.hoisted }, c.body, c.route.path, 'full') as string;
       const [start, end] = slotOf(page) as [number, number];
       expect(page.slice(start, end)).toBe(c.variants ? variantSlot(c.body, c.variants.items) : c.body);
     }
+    // The landing's banner is its only hoisted resource; no screen's markup starts with one any more.
+    expect(first.content.filter((c) => c.hoisted).map((c) => [c.route.path, c.hoisted])).toEqual(
+      ['/', '/home'].map((path) => [path, '<link rel="preload" as="image" href="/awards/banner-1.svg" fetchPriority="high"/>']),
+    );
+    for (const html of flatten(first).values()) expect(html.startsWith('<link')).toBe(false);
+  });
+
+  it('splits only the leading hoisted tags off, at the first node of the screen', () => {
+    expect(splitHoisted('<link rel="preload" as="image" href="/a.svg"/><link rel="preload" as="image" href="/b.svg"/><div class="app"><link rel="x"/></div>')).toEqual({
+      hoisted: '<link rel="preload" as="image" href="/a.svg"/><link rel="preload" as="image" href="/b.svg"/>',
+      markup: '<div class="app"><link rel="x"/></div>',
+    });
+    expect(splitHoisted('<!--$--><div>x</div>')).toEqual({ hoisted: '', markup: '<!--$--><div>x</div>' });
+    expect(splitHoisted('')).toEqual({ hoisted: '', markup: '' });
   });
 
   it('frames a profile route with its .page emptied', () => {

@@ -75,11 +75,15 @@ describe('prerendered page HTML', () => {
     expect(html).toContain('<link rel="preload" as="fetch" href="https://firestore.googleapis.com/v1/x?pageSize=300&amp;key=k&quot;" crossorigin>');
   });
 
-  it("keeps the landing's image preload only on pages that show that image", () => {
-    expect(render(TEMPLATE, { css: '', preloads: [] }, '<img src="/awards/banner-1.svg">', '/')).toContain('rel="preload" as="image"');
-    const other = render(TEMPLATE, { css: '', preloads: [] }, '<main>no banner</main>', '/local');
-    expect(other).not.toContain('rel="preload" as="image"');
-    expect(other).not.toContain("The landing's largest paint");
+  it('puts what React hoisted out of the screen into the head of the page from the network, and nowhere in the page from the cache', () => {
+    const hoisted = '<link rel="preload" as="image" href="/awards/banner-1.svg" fetchPriority="high"/>';
+    const shot = { css: '', preloads: [], boot: '/assets/boot-1.js', hoisted };
+    const full = render(TEMPLATE, shot, '<img src="/awards/banner-1.svg">', '/');
+    expect(full.split('rel="preload" as="image"')).toHaveLength(2);
+    expect(full.indexOf('<link rel="preload" as="image" href="/awards/banner-1.svg" fetchPriority="high">')).toBeLessThan(full.indexOf('</head>'));
+    expect(render(TEMPLATE, shot, '<img src="/awards/banner-1.svg">', '/', 'deferred')).not.toContain('rel="preload" as="image"');
+    // Nothing hoisted (every other screen): no image preload at all.
+    expect(render(TEMPLATE, { css: '', preloads: [] }, '<main>no banner</main>', '/local')).not.toContain('rel="preload" as="image"');
   });
 
   it('starts the app with boot.js on a prerendered page, naming the entry and the stylesheet on its tag and keeping the entry a modulepreload; app.html starts it directly', () => {
