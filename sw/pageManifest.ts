@@ -78,6 +78,15 @@ export function pagePath(file: string): string | undefined {
 export const PAGES_CACHE_PREFIX = 'town-square-pages-';
 
 /**
+ * Where one profile's fragment (a key of prerender/people.json, `/onegovernor?q=Gretchen Whitmer`) is kept in the
+ * pages cache, so a worker that has just started reads ~5 kB instead of parsing all of people.json (~490 kB).
+ */
+export const personUrl = (key: string): string => `/__town-square/person?key=${encodeURIComponent(key)}`;
+
+/** Written after every profile: its presence means a key with no entry has no profile. */
+export const PEOPLE_STORED_URL = '/__town-square/people-stored';
+
+/**
  * Name of the cache holding this build's pages for the browser's static routes: one per set of page revisions, so
  * a new worker fills its own while the old one still answers from the old (FNV-1a; a name, not a checksum).
  */

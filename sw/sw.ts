@@ -10,7 +10,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { SYNC_TAG } from '../src/sync/constants';
 import type { FlushReport } from '../src/sync/flusher';
-import { asPageManifest, PAGES_CACHE_PREFIX, pagePath, pagesCacheName, pickPage, stitch, type PageManifest } from './pageManifest';
+import { asPageManifest, PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, pagePath, pagesCacheName, personUrl, pickPage, stitch, type PageManifest } from './pageManifest';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -70,6 +70,35 @@ async function storePages(): Promise<void> {
   }
 }
 
+// Each profile as an entry of its own (~490 kB beside the precache's people.json): a visitor coming back later to a
+// profile's address waits for this worker to start, and then for it to read and parse every profile to find one
+// — 53 ms from fetch to response offline, 8 ms with the profiles already in memory (docs/benchmark-notes.md).
+async function storePeople(): Promise<void> {
+  const m = await pageManifest();
+  const all = m ? await readJson(m.people) : null;
+  if (!all || typeof all !== 'object') return;
+  const cache = await caches.open(PAGES_CACHE);
+  for (const [key, html] of Object.entries(all as Record<string, unknown>)) {
+    if (typeof html === 'string') await cache.put(personUrl(key), new Response(html, { headers: { 'content-type': 'text/html;charset=utf-8' } }));
+  }
+  await cache.put(PEOPLE_STORED_URL, new Response(''));
+}
+
+/** The profile fragment for `key`, or undefined when the build made none. */
+async function personFor(key: string): Promise<string | undefined> {
+  if (!people) {
+    const cache = await caches.open(PAGES_CACHE);
+    const hit = await cache.match(personUrl(key));
+    if (hit) return hit.text();
+    if (await cache.match(PEOPLE_STORED_URL)) return undefined;
+  }
+  // Not stored (yet): every profile, once per worker lifetime.
+  const m = await pageManifest();
+  people ??= (m ? readJson(m.people) : Promise.resolve(null)).then((p) => (p && typeof p === 'object' ? (p as Record<string, string>) : {}));
+  const all = await people;
+  return Object.hasOwn(all, key) ? all[key] : undefined;
+}
+
 async function setLocale(next: string): Promise<void> {
   if (!/^[a-z]{2,8}$/.test(next) || next === (await readLocale())) return;
   locale = Promise.resolve(next);
@@ -105,7 +134,8 @@ function addPageRoutes(event: InstallEventWithRoutes): void {
     .catch(() => undefined);
 }
 
-// Read once per worker lifetime: the manifest (~2 kB) and, for a profile URL, ~90 profiles (parsed in a few ms).
+// Read once per worker lifetime: the manifest (~2 kB) and, only if the profiles are not stored one by one (storePeople),
+// all ~90 of them.
 let pages: Promise<PageManifest | null> | null = null;
 let people: Promise<Record<string, string>> | null = null;
 
@@ -117,19 +147,19 @@ const readJson = (url: string): Promise<unknown> =>
 const pageManifest = (): Promise<PageManifest | null> => (pages ??= readJson('/prerender/pages.json').then(asPageManifest));
 
 async function pageFor(url: URL): Promise<Response> {
-  const m = await pageManifest();
-  if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
   const keys: string[] = [];
   url.searchParams.forEach((_value, key) => {
     if (key !== 'uid') keys.push(key);
   });
   const q = url.searchParams.get('q');
-  let person: string | undefined;
-  if (keys.length === 1 && q !== null) {
-    people ??= readJson(m.people).then((p) => (p && typeof p === 'object' ? (p as Record<string, string>) : {}));
-    person = (await people)[`${url.pathname}?q=${q}`];
-  }
-  const pick = (await readLocale()) === 'en' ? pickPage(m, url.pathname, keys, person) : { file: m.shell };
+  // The reads a page may need go to Cache Storage side by side: a worker that has just started has none in memory.
+  const [m, english, person] = await Promise.all([
+    pageManifest(),
+    readLocale().then((l) => l === 'en'),
+    keys.length === 1 && q !== null ? personFor(`${url.pathname}?q=${q}`) : undefined,
+  ]);
+  if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
+  const pick = english ? pickPage(m, url.pathname, keys, person) : { file: m.shell };
   const page = (await matchPrecache(pick.file)) ?? (await matchPrecache(m.shell));
   if (!page) return Response.error();
   const body = await page.text();
@@ -165,7 +195,7 @@ function outboxFlusher(): () => Promise<FlushReport> {
 self.addEventListener('install', (event) => {
   // The pages cache is filled from the precache, so after it; a failure fails the install (and the browser
   // keeps the previous worker), like a precache failure does.
-  event.waitUntil(precache.install(event).then(storePages));
+  event.waitUntil(precache.install(event).then(storePages).then(storePeople));
   addPageRoutes(event);
   // Fetched and stored with this worker now, while it is allowed; run only when a 'sync' event needs it.
   if (SYNC_SCRIPT) importScripts(SYNC_SCRIPT);

@@ -146,6 +146,18 @@ describe('prerendered pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Honorees' }).click();
     await expect.poll(() => page.locator('.page-header').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 
+    // Every profile is kept one by one beside the pages, so a worker that has just started reads one, not all.
+    const profiles = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((k) => k.startsWith('town-square-pages-'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      const all = Object.keys((await (await fetch('/prerender/people.json')).json()) as object);
+      return { stored: keys.filter((r) => new URL(r.url).pathname === '/__town-square/person').map((r) => new URL(r.url).searchParams.get('key')).sort(), all: all.sort() };
+    });
+    expect(profiles.all.length).toBeGreaterThan(50);
+    expect(profiles.stored).toEqual(profiles.all);
+
+    await page.goto('about:blank');
+    await cdp.send('ServiceWorker.stopAllWorkers');
     await app.goto('/onegovernor?q=Gretchen%20Whitmer');
     expect((await parsed(page)).headings).toContain('Gretchen Whitmer');
     // A query needs the worker (it stitches the person into the page), and so does ?uid=.
@@ -172,7 +184,9 @@ describe('prerendered pages', () => {
     await app.goto('/local?q=Whitmer');
     await expect.poll(() => page.locator('main').innerText()).toContain('Whitmer');
 
-    // A name no page was made for: the frame, then the app's own "not found".
+    // A name no page was made for: the frame, then the app's own "not found" — also from a worker just started.
+    await page.goto('about:blank');
+    await cdp.send('ServiceWorker.stopAllWorkers');
     await app.goto('/onegovernor?q=Nobody%20Here');
     expect((await parsed(page)).headings).toEqual([]);
     await expect.poll(() => page.locator('main').innerText()).toContain('Not found');

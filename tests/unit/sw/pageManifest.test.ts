@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES_CACHE_PREFIX, asPageManifest, pagePath, pagesCacheName, pickPage, stitch, type PageManifest } from '../../../sw/pageManifest';
+import { PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, asPageManifest, pagePath, pagesCacheName, personUrl, pickPage, stitch, type PageManifest } from '../../../sw/pageManifest';
 // The pages the service worker gets are the ones the build writes: made here with the build's own function.
 import { TEMPLATE, buildPage as build, choicesOf, slotOf } from '../app/buildPage';
 
@@ -142,5 +142,21 @@ describe('the pages the browser may answer from the cache without the worker', (
     expect(pagesCacheName([files[0]!, files[1]!, { url: 'assets/index-def.js', revision: null }, { url: 'prerender/app.html', revision: 'x' }])).toBe(name);
     // One page changed: a new name.
     expect(pagesCacheName([{ url: 'prerender/index.html', revision: 'r1' }, { url: 'prerender/local.html', revision: 'r3' }])).not.toBe(name);
+  });
+});
+
+describe('each profile kept under an address of its own in the pages cache', () => {
+  it('one address per key, the key whole in its query whatever it holds, never a page of the app', () => {
+    const keys = ['/onegovernor?q=Gretchen Whitmer', '/onegovernor?q=Gretchen%20Whitmer', '/minister?q=Gretchen Whitmer', '/onegovernor?q=a&q=b', '/onegovernor?q=</script>#x', '/onegovernor?q=José Ñ 🗳️'];
+    const urls = keys.map(personUrl);
+    expect(new Set(urls).size).toBe(keys.length);
+    for (const [i, u] of urls.entries()) {
+      const parsed = new URL(u, 'https://town.example');
+      expect(parsed.pathname).toBe('/__town-square/person');
+      expect(parsed.searchParams.get('key')).toBe(keys[i]);
+      expect(parsed.hash).toBe('');
+      expect(pagePath(parsed.pathname)).toBeUndefined();
+    }
+    expect(urls).not.toContain(PEOPLE_STORED_URL);
   });
 });
