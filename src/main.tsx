@@ -49,7 +49,13 @@ else {
   const inLanguage = locale === 'en' || document.querySelector(`#prerender main .page[lang="${locale}"]`) !== null;
   const prerendered = inLanguage ? prepareTakeover(root, document, tookOver) : (document.getElementById('prerender')?.remove(), false);
   if (!prerendered) tookOver();
-  void Promise.all([fullStyles(), initLocale(locale)]).then(() => {
+  // Where a prerendered screen shows, the router resolves the address and loads its screen's chunk before React
+  // renders, in a task of its own (not in this module's evaluation). Why: mounted with nothing resolved, TanStack
+  // Router's Transitioner loads the address with `sync: true`, and that store update turns the transition above
+  // into one synchronous render — measured at 4× CPU, a 110–150 ms task at the takeover (docs/benchmark-notes.md).
+  // A failed load is the route's own error (its error view), never a reason not to render.
+  const routed = prerendered ? new Promise<void>((resolve) => setTimeout(resolve)).then(() => router.load()).catch(() => undefined) : undefined;
+  void Promise.all([fullStyles(), initLocale(locale), routed]).then(() => {
     const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));
     else r.render(tree);
