@@ -24,6 +24,9 @@ onSignedIn((uid) => {
   if (provisional !== uid) void import('./features/polls/data').then((m) => m.reassignOwnPolls(provisional, uid));
 });
 
+/** Longest the first render over a prerendered screen waits for the router to have loaded the screen's chunk. */
+const ROUTE_WAIT_MAX_MS = 1000;
+
 /** Resolves once the app shows its own screen (at once where no prerendered screen is showing). */
 let tookOver: () => void = () => undefined;
 const takenOver = new Promise<void>((resolve) => (tookOver = resolve));
@@ -53,8 +56,14 @@ else {
   // renders, in a task of its own (not in this module's evaluation). Why: mounted with nothing resolved, TanStack
   // Router's Transitioner loads the address with `sync: true`, and that store update turns the transition above
   // into one synchronous render — measured at 4× CPU, a 110–150 ms task at the takeover (docs/benchmark-notes.md).
-  // A failed load is the route's own error (its error view), never a reason not to render.
-  const routed = prerendered ? new Promise<void>((resolve) => setTimeout(resolve)).then(() => router.load()).catch(() => undefined) : undefined;
+  // A failed load is the route's own error (its error view), never a reason not to render; a slow one (its chunk
+  // still on the way after ROUTE_WAIT_MAX_MS) renders as before, the screen suspended until it comes — the
+  // takeover's time limit (src/app/prerender.ts) must find React's shell in #root, not nothing.
+  const routed = prerendered
+    ? new Promise<void>((resolve) => setTimeout(resolve)).then(() =>
+        Promise.race([router.load().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ROUTE_WAIT_MAX_MS))]),
+      )
+    : undefined;
   void Promise.all([fullStyles(), initLocale(locale), routed]).then(() => {
     const r = createRoot(root);
     if (prerendered) startTransition(() => r.render(tree));
