@@ -26,7 +26,7 @@ export function fullStyles(doc: Document = document): Promise<void> {
   ]);
 }
 
-/** Longest the prerendered copy stays after React has a screen (a slow IndexedDB on an old phone). */
+/** Longest the prerendered copy stays once React has a screen that is not just loading (see `limit` below). */
 const TAKEOVER_LIMIT_MS = 3000;
 
 /** How long React's screen must stay unchanged to be taken as final when it differs from the prerendered one. */
@@ -90,7 +90,17 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document, onR
     else if (state === 'settling') quiet = setTimeout(() => complete() !== 'no' && reveal(), SETTLE_MS);
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['role'] });
-  const limit = setTimeout(reveal, TAKEOVER_LIMIT_MS);
+  // At the time limit React's screen replaces the copy even if it says less — but only once there is one: not
+  // while React has committed nothing (a transition that waits for the screen's chunk, late on a flaky network,
+  // commits nothing at all: the swap showed a blank page until it came), nor while its screen is only loading
+  // where the copy shows the screen (a slow IndexedDB). The copy, whose links work, stays until then, and the
+  // observer above swaps the two as soon as React's screen is there.
+  const limit = setTimeout(() => {
+    const main = root.querySelector('main');
+    const page = main?.querySelector('.page');
+    if (!main || !page || page.childElementCount === 0 || (main.querySelector(BUSY) && !shell.querySelector(BUSY))) return;
+    reveal();
+  }, TAKEOVER_LIMIT_MS);
   return true;
 }
 

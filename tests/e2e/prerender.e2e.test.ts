@@ -100,6 +100,32 @@ describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the prerendered screen, never a blank page, while the screen’s own chunk is late (4.5 s)', async ({ app }) => {
+    const { page } = await app.phone();
+    const errors = app.watchErrors(page);
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      (window as unknown as { __frames: string[] }).__frames = frames;
+      const tick = (): void => {
+        const h = [...document.querySelectorAll('main h1')].filter((el) => (el as HTMLElement).offsetParent !== null);
+        frames.push(document.querySelector('main h1') === null ? 'n' : h.length === 1 ? '1' : '0');
+        if (frames.length < 600) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    // Longer than the takeover's limit (3 s) and the router's wait for the chunk (1 s) together.
+    await page.route(/\/assets\/LandingScreen-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(app.url('/'), { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('#prerender').count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.locator('#root main h1').isVisible()).toBe(true);
+    const frames = (await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)).join('');
+    expect(frames, 'frames: n = no heading, 1 = one visible heading, 0 = none visible or two').toMatch(/^n{0,3}1+$/);
+    expect(errors).toEqual([]);
+  });
+
   it('offline, the service worker serves pages without module preloads, a profile with the person already in the HTML, and a search without stale content', async ({ app, context, page }) => {
     await recordParsedHtml(page);
     await app.goto('/local');
