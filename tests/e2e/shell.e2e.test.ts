@@ -11,7 +11,7 @@ describe('app shell', () => {
     await app.goto('/feedback');
     await expect.poll(() => nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-    await app.screenshot('shell-home-390x844');
+    await app.screenshot('shell-feedback-profile-tab-390x844'); // /feedback, the Profile tab highlighted
     expect(errors).toEqual([]);
   });
 
