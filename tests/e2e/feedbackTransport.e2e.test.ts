@@ -11,6 +11,7 @@ import { PHONE, awaitTakeover, figure } from './harness';
 import { describe, expect, test as it, type App } from './fixtures';
 import { countRows } from './pages/idb';
 import { outboxRows } from './pages/outbox';
+import { waitForSignIn } from './pages/auth';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const DATABASE_HOST = process.env.DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
@@ -182,7 +183,12 @@ describe('feedback when WebSockets fail', () => {
         const uid = `e2e-fbt-${run}-${i}`;
         await app.goto(`/feedback?uid=${uid}`, page);
         await app.installed(page);
-        await page.getByText(uid).waitFor(); // signed in as this visitor (the feedback screen shows who sends it)
+        await page.getByText(uid).waitFor(); // the feedback screen shows who sends it
+        // Signed in as that visitor before going offline (as polls.e2e's offline poll): whoever sends the feedback
+        // later — this page or the service worker's Background Sync — sends it as them. Without this wait the
+        // worker could flush first, before the page had ever signed in, as a new anonymous user (a run on
+        // 2026-11-28: the row arrived under an anonymous uid).
+        expect((await waitForSignIn(page)).uid).toBe(uid);
 
         const text = `Feedback with WebSockets failing (${c.name}) ${run}`;
         const ms = await sendOfflineThenOnline(app, page, context, text);
