@@ -71,10 +71,14 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document, onR
   // award category) is shown after a short quiet spell rather than after the time limit.
   // Both read afresh at every check: a script of the page (the /vote polls preview) may fill the prerendered
   // loading state in while React is still on its way.
-  const complete = (): 'yes' | 'settling' | 'no' => {
+  /** React's <main> once it shows a screen (its page has content), else null. */
+  const reactScreen = (): Element | null => {
     const main = root.querySelector('main');
-    const page = main?.querySelector('.page');
-    if (!main || !page || page.childElementCount === 0) return 'no';
+    return (main?.querySelector('.page')?.childElementCount ?? 0) > 0 ? main : null;
+  };
+  const complete = (): 'yes' | 'settling' | 'no' => {
+    const main = reactScreen();
+    if (!main) return 'no';
     const reactBusy = main.querySelector(BUSY) !== null;
     // At least as much text, and not waiting where the static copy is not: a prerendered loading state has
     // nothing React could lose; one a page script filled in (the polls preview, the ballot) waits for React's.
@@ -96,9 +100,8 @@ export function prepareTakeover(root: HTMLElement, doc: Document = document, onR
   // where the copy shows the screen (a slow IndexedDB). The copy, whose links work, stays until then, and the
   // observer above swaps the two as soon as React's screen is there.
   const limit = setTimeout(() => {
-    const main = root.querySelector('main');
-    const page = main?.querySelector('.page');
-    if (!main || !page || page.childElementCount === 0 || (main.querySelector(BUSY) && !shell.querySelector(BUSY))) return;
+    const main = reactScreen();
+    if (!main || (main.querySelector(BUSY) && !shell.querySelector(BUSY))) return;
     reveal();
   }, TAKEOVER_LIMIT_MS);
   return true;
