@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildOneFile } from './oneFile.ts';
+// @ts-expect-error — plain ESM helper shared with firebase.json's test
+import { INLINE_SCRIPT_PINS } from '../scripts/csp-pins.mjs';
+// @ts-expect-error — plain ESM helper
+import { pinInlineScript } from '../scripts/csp.mjs';
 
 /**
  * Pages rendered by React in Node (scripts/prerender-node.mjs), with no browser in the build (issue #32; the
@@ -17,7 +23,42 @@ export const SERVER_ENTRY = resolve(import.meta.dirname, '../src/app/server.tsx'
  * venue's Wi-Fi every extra chunk is another request (and past six, another round trip on HTTP/1.1), and the
  * ballot must be usable one round trip after its HTML.
  */
-const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview', 'src/features/polls/ballotIsland.ts': 'ballot-island' } as const;
+const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview' } as const;
+
+/**
+ * Islands the page carries inline instead: no request at all. The award ballot's page is opened from a QR code at
+ * the venue, and its island's own request cost a round trip after the HTML's (usable 1.53 s on venue Wi-Fi with
+ * it, 1.33 s inline: docs/benchmark-notes.md). An inline script runs only if the Content-Security-Policy names
+ * its hash, and firebase.json's header cannot be written per build, so each is pinned (scripts/csp-pins.mjs):
+ * its bytes must not depend on the build's settings (the ballot reads its data URL from the page), and a build
+ * whose script no longer matches its pin stops — `npm run csp:pin` pins the new bytes.
+ */
+const INLINE_ISLANDS = ['src/features/polls/ballotIsland.ts'] as const;
+
+/** `'sha256-…'` of a script's text, as a CSP names it. */
+const cspHash = (code: string): string => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** Builds an inline island, checks it against its pin (or pins it: CSP_PIN=1) and returns its code. */
+async function inlineIsland(build: { root: string; mode: string; outDir: string }, source: string): Promise<string> {
+  const file = await buildOneFile({ ...build, source, fileName: `assets/inline-${source.replace(/\W+/g, '-')}.js`, format: 'es' });
+  const path = resolve(build.outDir, file.slice(1));
+  const code = await readFile(path, 'utf8');
+  // Not served: the page carries it.
+  await rm(path);
+  // Inside <script>, these would end the element early or change how the rest is parsed.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${source}: its build contains "</script" or "<!--" and cannot be put inline`);
+  const hash = cspHash(code);
+  const pinned = (INLINE_SCRIPT_PINS as Record<string, string>)[source];
+  if (hash === pinned) return code;
+  if (process.env.CSP_PIN === '1') {
+    const written = (await pinInlineScript(source, hash)) as string[];
+    throw new Error(`${source} is now pinned as ${hash} (${written.join(', ')} written): build again.`);
+  }
+  throw new Error(
+    `${source} changed: its inline build is ${hash}, but the Content-Security-Policy allows ${pinned ?? 'no such script'} ` +
+      '(scripts/csp-pins.mjs, firebase.json). Browsers would refuse to run it. Run `npm run csp:pin` to pin the new bytes, then build again.',
+  );
+}
 
 /**
  * Writes each content screen's prerendered HTML (scripts/prerender-node.mjs) once the bundle is on disk —
@@ -61,9 +102,11 @@ export function prerenderPages(): Plugin {
         islands[out.facadeModuleId.slice(root.length + 1).replace(/\\/g, '/')] = files.map((f) => `/${f}`);
       }
       for (const [source, name] of Object.entries(ISLANDS)) islands[source] = [await buildOneFile({ root, mode, outDir, source, fileName: `assets/${name}-[hash].js`, format: 'es' })];
+      const inline: Record<string, string> = {};
+      for (const source of INLINE_ISLANDS) inline[source] = await inlineIsland({ root, mode, outDir }, source);
       // @ts-expect-error — plain ESM build script
-      const { prerenderNode } = (await import('../scripts/prerender-node.mjs')) as { prerenderNode: (o: { outDir: string; serverEntry: string; islands: Record<string, string[]> }) => Promise<unknown> };
-      await prerenderNode({ outDir, serverEntry: resolve(serverDir, 'server.js'), islands });
+      const { prerenderNode } = (await import('../scripts/prerender-node.mjs')) as { prerenderNode: (o: { outDir: string; serverEntry: string; islands: Record<string, string[]>; inline: Record<string, string> }) => Promise<unknown> };
+      await prerenderNode({ outDir, serverEntry: resolve(serverDir, 'server.js'), islands, inline });
     },
   };
 }

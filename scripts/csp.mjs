@@ -3,6 +3,7 @@
 // tests/unit/app/csp.test.ts keeps the two in step.
 
 import { VARIANT_SCRIPT_HASH } from './prerender/variants.mjs';
+import { INLINE_SCRIPT_PINS } from './csp-pins.mjs';
 
 /** Hosts the app may frame: the venue map, the voter-resource sites the web viewer allows. */
 export const FRAME_HOSTS = [
@@ -26,14 +27,16 @@ export const FIREBASE_CONNECT = [
 ];
 
 /**
- * @param {{ connect?: string[], frames?: string[], meta?: boolean }} options
+ * @param {{ connect?: string[], frames?: string[], meta?: boolean, pins?: Record<string, string> }} options
  * `meta`: leave out directives browsers ignore (and warn about) in a <meta> element.
+ * `pins`: the inline scripts' hashes (scripts/csp-pins.mjs; `npm run csp:pin` passes the new ones).
  */
-export function buildCsp({ connect = FIREBASE_CONNECT, frames = [], meta = false } = {}) {
+export function buildCsp({ connect = FIREBASE_CONNECT, frames = [], meta = false, pins = INLINE_SCRIPT_PINS } = {}) {
   const directives = [
     "default-src 'self'",
-    // One inline script, by its hash: the one a prerendered page picks its variant with (scripts/prerender/variants.mjs).
-    `script-src 'self' ${VARIANT_SCRIPT_HASH}`,
+    // Inline scripts only by their hash: the one a prerendered page picks its variant with
+    // (scripts/prerender/variants.mjs) and the pages' inline islands (the award ballot's, build/prerender.ts).
+    `script-src 'self' ${[VARIANT_SCRIPT_HASH, ...Object.values(pins)].join(' ')}`,
     // React style attributes (progress bars, avatar sizes) need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -62,4 +65,25 @@ export function connectHostsFor(env) {
 
 export function frameHostsFor(env) {
   return [env.VITE_MAP_EMBED_URL, env.VITE_CHAT_URL].filter(Boolean).map((u) => new URL(u).origin);
+}
+
+/**
+ * Pins an inline script's new hash (`npm run csp:pin`): rewrites scripts/csp-pins.mjs and the policy firebase.json
+ * serves, so the header and the build's <meta> allow the same bytes. Returns the files written.
+ * @param {string} source the script's source path (a key of INLINE_SCRIPT_PINS)
+ * @param {string} hash `'sha256-…'`
+ */
+export async function pinInlineScript(source, hash) {
+  const { readFile, writeFile } = await import('node:fs/promises');
+  const pins = { ...INLINE_SCRIPT_PINS, [source]: hash };
+  const pinsFile = new URL('./csp-pins.mjs', import.meta.url);
+  const text = await readFile(pinsFile, 'utf8');
+  const head = text.slice(0, text.indexOf('export const INLINE_SCRIPT_PINS'));
+  const body = Object.entries(pins).map(([k, v]) => `  ${JSON.stringify(k).replace(/^"|"$/g, "'")}: ${JSON.stringify(v)},`).join('\n');
+  await writeFile(pinsFile, `${head}export const INLINE_SCRIPT_PINS = {\n${body}\n};\n`);
+  const configFile = new URL('../firebase.json', import.meta.url);
+  const config = JSON.parse(await readFile(configFile, 'utf8'));
+  for (const rule of config.hosting.headers) for (const h of rule.headers) if (h.key === 'Content-Security-Policy') h.value = buildCsp({ pins });
+  await writeFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  return ['scripts/csp-pins.mjs', 'firebase.json'];
 }

@@ -193,11 +193,11 @@ async function criticalCss(Beasties, outDir, appStyles, styles, markup, allowRul
 }
 
 /**
- * @param {{ outDir: string, serverEntry: string, islands?: Record<string, string[]>, log?: (line: string) => void }} options
- *   serverEntry: the SSR build of src/app/server.tsx; islands: each island's source path → its built file(s)
- *   (build/prerender.ts).
+ * @param {{ outDir: string, serverEntry: string, islands?: Record<string, string[]>, inline?: Record<string, string>, log?: (line: string) => void }} options
+ *   serverEntry: the SSR build of src/app/server.tsx; islands: each island's source path → its built file(s);
+ *   inline: the islands a page carries inline, source path → code (build/prerender.ts).
  */
-export async function prerenderNode({ outDir, serverEntry, islands = {}, log = console.log }) {
+export async function prerenderNode({ outDir, serverEntry, islands = {}, inline = {}, log = console.log }) {
   const started = Date.now();
   // Before the server entry: Dexie takes the IndexedDB it finds when its module is evaluated (src/app/server.tsx).
   await import('fake-indexeddb/auto');
@@ -237,7 +237,8 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
   await Promise.all(
     content.map(async ({ route, body, hoisted, variants }) => {
       const island = route.island ? islands[route.island] : undefined;
-      if (route.island && !island) throw new Error(`prerender: ${route.path} runs ${route.island}, which build/prerender.ts does not build (its ISLANDS)`);
+      const inlineIsland = route.island ? inline[route.island] : undefined;
+      if (route.island && !island && inlineIsland === undefined) throw new Error(`prerender: ${route.path} runs ${route.island}, which build/prerender.ts does not build (its ISLANDS or INLINE_ISLANDS)`);
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
       // The parts an island draws with (route.templates: the award ballot's, the /vote lists'): in the page as
       // inert templates, and as plain markup for beasties, so the rules of what the island draws with are
@@ -246,7 +247,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, log = c
       const templates = parts?.html ?? '';
       const drawn = parts ? [parts.english] : [];
       const css = await criticalCss(Beasties, outDir, appStyles, styles, [...(variants?.items.map((v) => v.html) ?? []), body, ...drawn], allowRulesOf(route));
-      writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, boot, variants, templates, hoisted }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
+      writeVariants(route.path, { css, preloads, styles, ...(await dataOf(route)), island, inlineIsland, boot, variants, templates, hoisted }, body, { deferred: Boolean(route.deferred), onQuery: route.onQuery ?? 'frame' });
     }),
   );
   await Promise.all(

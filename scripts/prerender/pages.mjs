@@ -88,13 +88,15 @@ function islandNodes(entryFiles, island) {
  * `templates`: markup the page's island clones (the award ballot's parts, src/features/polls/BallotParts.tsx),
  * after the slot: not the screen, and gone with the prerendered copy when the app takes over.
  * `hoisted`: the resources React hoisted out of `body` (prerender-node.mjs splitHoisted), for the head.
+ * `inlineIsland`: the code of an island the page carries inline (build/prerender.ts INLINE_ISLANDS), instead of
+ * `island`'s file: a module script at the end of the body, which runs once the page is parsed.
  *
- * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], boot?: string, variants?: { param: string, items: { value: string, html: string }[] }, templates?: string, hoisted?: string }} shot
+ * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], inlineIsland?: string, boot?: string, variants?: { param: string, items: { value: string, html: string }[] }, templates?: string, hoisted?: string }} shot
  * @param {string} body
  * @param {string | null} path
  * @param {'full' | 'deferred'} variant
  */
-export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, boot, variants, templates = '', hoisted = '' }, body, path, variant = 'full') {
+export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, inlineIsland, boot, variants, templates = '', hoisted = '' }, body, path, variant = 'full') {
   const deferred = variant === 'deferred' && path !== null && Boolean(boot);
   const routeChunks = preloads.filter((p) => !island?.includes(p));
   const doc = parse(template);
@@ -124,7 +126,7 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     const data = { 'data-app-entry': src, 'data-app-preload': [...entryPreloads.map((n) => attr(n, 'href')), ...routeChunks].join(' '), 'data-app-css': styles.join(' ') };
     // full: the entry stays a modulepreload, so it downloads while the screen paints.
     const entryPreload = deferred ? [] : [modulePreload(src)];
-    if (island) {
+    if (island || inlineIsland !== undefined) {
       // The island imports src/boot.ts itself (one request less on the page whose first paint is the island's):
       // what boot needs is on an inert tag in the head, parsed before any script can run. data-app-island:
       // boot waits for the island to have drawn before it starts the app.
@@ -170,12 +172,16 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
   // Removes the blank line the element before it left: `<div id="prerender">` goes where #root's line began.
   if (shell.prev?.type === 'text' && shell.prev.prev?.type === 'text') removeElement(shell.prev);
   // deferred: the boot script is the last thing in the body (a module runs after parsing either way, but asked
-  // for from the head it is fetched while the screen is still being parsed).
-  if (deferred && bootTag) {
+  // for from the head it is fetched while the screen is still being parsed). An inline island too: it runs once
+  // the page is parsed wherever it stands, and at the end its bytes do not hold back the screen's first paint.
+  const last = [...(deferred && bootTag ? [bootTag] : []), ...(path !== null && inlineIsland !== undefined ? [element('script', { type: 'module' }, inlineIsland)] : [])];
+  if (last.length > 0) {
     const bodyNode = findOne(byName('body'), doc.children);
-    appendChild(bodyNode, new Text('  '));
-    appendChild(bodyNode, bootTag);
-    appendChild(bodyNode, new Text('\n  '));
+    for (const node of last) {
+      appendChild(bodyNode, new Text('  '));
+      appendChild(bodyNode, node);
+      appendChild(bodyNode, new Text('\n  '));
+    }
   }
   const written = render(doc, { encodeEntities: 'utf8' });
   const markers = `${SLOT_START}${SLOT_END}`;

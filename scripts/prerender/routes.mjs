@@ -58,8 +58,9 @@ export const CONTENT_ROUTES = [
     sampleClasses: ['btn-ghost', 'share', 'organisers-list'],
   },
   // The award ballot: the page is the app's frame and the ballot's loading state; its island draws the ballot
-  // from the preloaded list of award polls (src/features/polls/ballotIsland.ts). Deferred from the network:
-  // a first visit on a venue's Wi-Fi gets a usable ballot before the framework's ~130 kB (issue #17).
+  // from the preloaded list of award polls (src/features/polls/ballotIsland.ts, carried inline: build/prerender.ts
+  // INLINE_ISLANDS). Deferred from the network: a first visit on a venue's Wi-Fi gets a usable ballot before the
+  // framework's ~130 kB (issue #17).
   {
     path: '/poll',
     url: `/poll?id=${SAMPLE_BALLOT}`,

@@ -94,12 +94,14 @@ export async function listPublicCollection(cfg: RemoteConfig, collection: string
 }
 
 /**
- * Only the first page of a public list, with no deadline or error mapping around it: for the award ballot's
- * island, which must be as small as possible (docs/benchmarks.md section 7) and whose failure just leaves the
- * page to the app. `complete`: there is no further page (the island hands the list to the app only then).
+ * Only the first page of a public list, at `url` (publicListUrl's, as the page preloads it), with no deadline or
+ * error mapping around it: for the award ballot's island, which must be as small as possible (docs/benchmarks.md
+ * section 7), carries no configuration (its bytes are pinned in the Content-Security-Policy: docs/security.md)
+ * and whose failure just leaves the page to the app. `complete`: there is no further page (the island hands the
+ * list to the app only then).
  */
-export async function firstPublicPage(cfg: RemoteConfig, collection: string): Promise<{ docs: (Record<string, unknown> & { id: string })[]; complete: boolean }> {
-  const res = await fetch(publicListUrl(cfg, collection), { credentials: 'same-origin' });
+export async function firstPublicPage(url: string): Promise<{ docs: (Record<string, unknown> & { id: string })[]; complete: boolean }> {
+  const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
   return { docs: (page.documents ?? []).map((d) => ({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) })), complete: !page.nextPageToken };
@@ -177,11 +179,12 @@ const HANDOFF_FRESH_MS = 60_000;
 type Handoff = { url: string; at: number; list: Promise<unknown> };
 type HandoffHost = { [HANDOFF]?: Record<string, Handoff> };
 
-export function shareInitialList<T>(cfg: RemoteConfig, collection: string, list: Promise<T>): void {
+/** `url`: the list's first page as publicListUrl writes it (the app takes the list only for the same URL). */
+export function shareInitialList<T>(url: string, collection: string, list: Promise<T>): void {
   // Nobody may be waiting yet: a failure is the app's to report when it takes the list, not an unhandled rejection.
   list.catch(() => undefined);
   const host = globalThis as HandoffHost;
-  (host[HANDOFF] ??= {})[collection] = { url: publicListUrl(cfg, collection), at: Date.now(), list };
+  (host[HANDOFF] ??= {})[collection] = { url, at: Date.now(), list };
 }
 
 export function takeInitialList<T>(cfg: RemoteConfig, collection: string): Promise<T> | undefined {

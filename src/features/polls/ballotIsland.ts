@@ -1,5 +1,6 @@
-// The award ballot before the app: an entry of its own (build/prerender.ts), run by the prerendered /poll page as
-// an async module (scripts/prerender/routes.mjs). Why: people open the ballot from a QR code on a venue's weak
+// The award ballot before the app: an entry of its own (build/prerender.ts), carried inline by the prerendered
+// /poll page as a module script at the end of its body (no request of its own; its bytes are pinned by hash in the
+// Content-Security-Policy, scripts/csp-pins.mjs, so nothing here may depend on the build's settings). Why: people open the ballot from a QR code on a venue's weak
 // Wi-Fi, and React alone (67 kB gz) takes seconds to arrive there. This script is a few kilobytes: it reads the
 // award polls the page preloads (one public REST list) and makes the ballot usable about one round trip after
 // the HTML, in the visitor's language. It draws nothing of its own: the page carries the app's ballot components
@@ -10,9 +11,8 @@
 // into IndexedDB — the voter's record and the outbox row, built by src/sync/awardVoteRow.ts exactly as the app
 // builds them, written with raw IndexedDB (src/db/preApp.ts) — and the app sends it like any other queued write.
 // textContent only: poll texts are organisers' input, e-mails the visitor's.
-// Starts the app once this page has painted (and this script has drawn): one file, one request less.
+// Starts the app once this page has painted (and this script has drawn): in this script, one request less.
 import '../../boot';
-import { readConfig } from '../../remote/config';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
   announceBallot, noteCastBeforeApp, votingState, WINDOW_TIME, optionOrder, validAnswers, validAwardPolls,
@@ -303,14 +303,19 @@ function start(): void {
     drawMessage(page, P, P.say('error'), P.say('noId'));
     return;
   }
-  const cfg = readConfig();
-  const first = firstPublicPage(cfg, 'polls');
+  // The list the page preloads, at the very URL it preloads (so the browser answers from that request): read
+  // from the page, not from the build's configuration, which keeps this script's bytes the same for every
+  // project and host — they are pinned by their hash in the Content-Security-Policy (scripts/csp-pins.json).
+  const url = document.querySelector('link[rel="preload"][as="fetch"][href*="/documents/polls?"]')?.getAttribute('href');
+  // A page without it: the spinner stays, and the app draws the ballot.
+  if (!url) return;
+  const first = firstPublicPage(url);
   // Beside the list's request: the draft of an earlier visit (or a reload), from IndexedDB.
   const saved = readDraftBeforeApp(id);
   // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it —
   // when it is the whole list (always, at a venue: one page holds 300 ballots).
   const list = first.then((p) => (p.complete ? p.docs : Promise.reject(new Error('more than one page'))));
-  shareInitialList(cfg, 'polls', list);
+  shareInitialList(url, 'polls', list);
   const drawn = first.then(
     async ({ docs }) => {
       if (!page.isConnected || !page.querySelector('.spinner')) return;

@@ -11,7 +11,7 @@
 // Starts the app once this page has painted (and this script has drawn): one file, one request less.
 import '../../boot';
 import { readConfig } from '../../remote/config';
-import { listPublicCollection, listPublicUserPolls, shareInitialList } from '../../remote/publicRest';
+import { listPublicCollection, listPublicUserPolls, publicListUrl, shareInitialList } from '../../remote/publicRest';
 import { ballotPath, inBallotOrder, votingState, validAwardPolls, WINDOW_TIME, type AwardPollDocument } from './awardModel';
 import { firstNameOf, inListOrder, uploadedOnOf, validUserPolls, type UserPollDocument } from './listModel';
 import { listPartsId, type ListMessage, type ListPart } from './listPartNames';
@@ -91,8 +91,8 @@ function start(): void {
   const cfg = readConfig();
   const list = listPublicUserPolls(cfg);
   const awards = listPublicCollection(cfg, 'polls');
-  shareInitialList(cfg, 'user-polls', list);
-  shareInitialList(cfg, 'polls', awards);
+  shareInitialList(publicListUrl(cfg, 'user-polls'), 'user-polls', list);
+  shareInitialList(publicListUrl(cfg, 'polls'), 'polls', awards);
   /** Draws a list into its panel while the panel is still the prerendered one (gone once the app took over). */
   const into = <T>(id: string, docs: PromiseSettledResult<T>, show: (P: Parts, panel: HTMLElement, value: T) => void): void => {
     const target = panel(id);

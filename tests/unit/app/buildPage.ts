@@ -4,7 +4,7 @@ import { choicesOf as untypedChoicesOf, pageHtml, slotOf as untypedSlotOf } from
 
 export const buildPage = pageHtml as (
   template: string,
-  shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; boot?: string; variants?: { param: string; items: { value: string; html: string }[] }; templates?: string; hoisted?: string },
+  shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; inlineIsland?: string; boot?: string; variants?: { param: string; items: { value: string; html: string }[] }; templates?: string; hoisted?: string },
   body: string,
   path: string | null,
   variant?: 'full' | 'deferred',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCsp, connectHostsFor, FRAME_HOSTS } from '../../../scripts/csp.mjs';
 // @ts-expect-error — plain ESM helper
 import { VARIANT_SCRIPT, VARIANT_SCRIPT_HASH } from '../../../scripts/prerender/variants.mjs';
+// @ts-expect-error — plain ESM helper
+import { INLINE_SCRIPT_PINS } from '../../../scripts/csp-pins.mjs';
 import { createHash } from 'node:crypto';
 import { VOTER_RESOURCE_HOSTS } from '../../../src/features/civic/voterResources';
 import { DEFAULT_MAP_EMBED_URL } from '../../../src/features/venue/config';
@@ -18,10 +20,14 @@ describe('Content-Security-Policy', () => {
     expect(policy()).toBe(buildCsp({}));
     expect(buildCsp({ meta: true })).not.toContain('frame-ancestors');
   });
-  it('allows only our own scripts and the one inline script named by its hash, and frames only allow-listed hosts', () => {
+  it('allows only our own scripts and the inline scripts named by their hashes, and frames only allow-listed hosts', () => {
     const hash = `'sha256-${createHash('sha256').update(VARIANT_SCRIPT as string).digest('base64')}'`;
     expect(VARIANT_SCRIPT_HASH).toBe(hash);
-    expect(policy()).toContain(`script-src 'self' ${hash};`);
+    // The award ballot's inline island, pinned by the build (build/prerender.ts checks every build against it).
+    const pins = Object.values(INLINE_SCRIPT_PINS as Record<string, string>);
+    expect(Object.keys(INLINE_SCRIPT_PINS as object)).toEqual(['src/features/polls/ballotIsland.ts']);
+    for (const pin of pins) expect(pin).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(policy()).toContain(`script-src 'self' ${[hash, ...pins].join(' ')};`);
     expect(policy()).toContain("object-src 'none'");
     expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -131,4 +131,18 @@ describe('prerendered page HTML', () => {
       expect(script).toBeLessThan(page.indexOf('<style>'));
     }
   });
+
+  it('carries an inline island as the last thing of its body, run once the page is parsed, with no request for it', () => {
+    const code = 'document.title=`drawn`;';
+    const fetches = ['http://127.0.0.1:8080/v1/polls?pageSize=300'];
+    for (const variant of ['full', 'deferred'] as const) {
+      const page = render(TEMPLATE, { css: '', preloads: [], fetches, inlineIsland: code, boot: '/assets/boot-1.js' }, '<div class="spinner"></div>', '/poll', variant);
+      expect(page, variant).not.toContain('boot-1.js'); // the island imports src/boot.ts
+      expect(page).toContain('data-app-island></script>');
+      // After the screen (its bytes must not hold back the first paint), as written (not escaped), not async.
+      expect(page).toMatch(/<!--\/prerender-->[\s\S]*<script type="module">document\.title=`drawn`;<\/script>\s*<\/body>/);
+      expect(page).not.toMatch(/<script[^>]*async[^>]*>document/);
+      expect(page).toContain('rel="preload" as="fetch"'); // its data is still asked for from the first bytes
+    }
+  });
 });

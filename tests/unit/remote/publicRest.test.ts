@@ -78,18 +78,18 @@ describe('public REST reads', () => {
 describe('handing the /vote preview’s list request to the app', () => {
   it('gives the app the preview’s request once, only for the same project and only while fresh', async () => {
     const list = Promise.resolve([{ pollId: 'p1', uploadedOnMs: 1 }]);
-    shareInitialList(emulators, 'user-polls', list);
+    shareInitialList(publicListUrl(emulators, 'user-polls'), 'user-polls', list);
     expect(takeInitialList(real, 'user-polls')).toBeUndefined(); // another project's list is never used
-    shareInitialList(emulators, 'user-polls', list);
+    shareInitialList(publicListUrl(emulators, 'user-polls'), 'user-polls', list);
     expect(await takeInitialList(emulators, 'user-polls')).toEqual([{ pollId: 'p1', uploadedOnMs: 1 }]);
     expect(takeInitialList(emulators, 'user-polls')).toBeUndefined(); // taken once: later refreshes ask the server
-    shareInitialList(emulators, 'polls', list);
+    shareInitialList(publicListUrl(emulators, 'polls'), 'polls', list);
     expect(takeInitialList(emulators, 'user-polls')).toBeUndefined(); // one collection's list is never another's
     expect(await takeInitialList(emulators, 'polls')).toEqual([{ pollId: 'p1', uploadedOnMs: 1 }]);
 
     vi.useFakeTimers();
     try {
-      shareInitialList(emulators, 'user-polls', list);
+      shareInitialList(publicListUrl(emulators, 'user-polls'), 'user-polls', list);
       vi.advanceTimersByTime(61_000);
       expect(takeInitialList(emulators, 'user-polls')).toBeUndefined(); // a minute-old answer is not "the list now"
     } finally {
@@ -99,7 +99,7 @@ describe('handing the /vote preview’s list request to the app', () => {
 
   it('a failed preview request is not an unhandled rejection; the app sees the failure only if it takes it', async () => {
     const failed = Promise.reject(new Error('offline'));
-    shareInitialList(emulators, 'user-polls', failed);
+    shareInitialList(publicListUrl(emulators, 'user-polls'), 'user-polls', failed);
     await new Promise((r) => setTimeout(r, 0));
     await expect(takeInitialList(emulators, 'user-polls')).rejects.toThrow('offline');
   });

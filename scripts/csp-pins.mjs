@@ -1,0 +1,7 @@
+// Written by `npm run csp:pin` (build/prerender.ts) — do not edit by hand.
+// The sha-256 of each script a page carries inline (build/prerender.ts INLINE_ISLANDS), as the build makes it.
+// scripts/csp.mjs allows exactly these in script-src, so firebase.json's header and every page's <meta> policy
+// name the same bytes; a build whose inline script no longer matches stops and says how to pin it anew.
+export const INLINE_SCRIPT_PINS = {
+  'src/features/polls/ballotIsland.ts': "'sha256-qu+6QbN5omklApqD5Rn3dRFr0tXEwM94IV15si6PmeE='",
+};
