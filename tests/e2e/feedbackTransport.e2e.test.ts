@@ -159,8 +159,8 @@ describe('feedback when WebSockets fail', () => {
   it('the built pages carry the production CSP: scripts only from the app, connections over HTTP(S) only, no WebSocket', async ({ app, page }) => {
     await app.goto('/feedback');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    // Scripts from the app, and the one inline script a prerendered page picks its variant with, by its hash.
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    // Scripts from the app, and two inline scripts by their hashes: the variant picker and the ballot's island.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=';/);
     const connect = /connect-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
     expect(connect.split(' ')).toContain(`http://${DATABASE_HOST}`);
     expect(connect).not.toMatch(/wss?:/);
