@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -6,7 +5,7 @@ import { buildOneFile } from './oneFile.ts';
 // @ts-expect-error — plain ESM helper shared with firebase.json's test
 import { INLINE_SCRIPT_PINS } from '../scripts/csp-pins.mjs';
 // @ts-expect-error — plain ESM helper
-import { pinInlineScript } from '../scripts/csp.mjs';
+import { cspHash, pinInlineScript } from '../scripts/csp.mjs';
 
 /**
  * Pages rendered by React in Node (scripts/prerender-node.mjs), with no browser in the build (issue #32; the
@@ -35,9 +34,6 @@ const ISLANDS = { 'src/features/polls/preview.ts': 'polls-preview' } as const;
  */
 const INLINE_ISLANDS = ['src/features/polls/ballotIsland.ts'] as const;
 
-/** `'sha256-…'` of a script's text, as a CSP names it. */
-const cspHash = (code: string): string => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-
 /** Builds an inline island, checks it against its pin (or pins it: CSP_PIN=1) and returns its code. */
 async function inlineIsland(build: { root: string; mode: string; outDir: string }, source: string): Promise<string> {
   const file = await buildOneFile({ ...build, source, fileName: `assets/inline-${source.replace(/\W+/g, '-')}.js`, format: 'es' });
@@ -47,7 +43,7 @@ async function inlineIsland(build: { root: string; mode: string; outDir: string 
   await rm(path);
   // Inside <script>, these would end the element early or change how the rest is parsed.
   if (/<\/script|<!--/i.test(code)) throw new Error(`${source}: its build contains "</script" or "<!--" and cannot be put inline`);
-  const hash = cspHash(code);
+  const hash = (cspHash as (code: string) => string)(code);
   const pinned = (INLINE_SCRIPT_PINS as Record<string, string>)[source];
   if (hash === pinned) return code;
   if (process.env.CSP_PIN === '1') {

@@ -2,8 +2,16 @@
 // writes the same policy into index.html as a <meta> for hosts that cannot set headers.
 // tests/unit/app/csp.test.ts keeps the two in step.
 
-import { VARIANT_SCRIPT_HASH } from './prerender/variants.mjs';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { VARIANT_SCRIPT } from './prerender/variants.mjs';
 import { INLINE_SCRIPT_PINS } from './csp-pins.mjs';
+
+/** An inline script's CSP source expression, `'sha256-…'`. */
+export const cspHash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** The variant picker's (scripts/prerender/variants.mjs): a constant, so its hash is computed, not pinned. */
+export const VARIANT_SCRIPT_HASH = cspHash(VARIANT_SCRIPT);
 
 /** Hosts the app may frame: the venue map, the voter-resource sites the web viewer allows. */
 export const FRAME_HOSTS = [
@@ -74,7 +82,6 @@ export function frameHostsFor(env) {
  * @param {string} hash `'sha256-…'`
  */
 export async function pinInlineScript(source, hash) {
-  const { readFile, writeFile } = await import('node:fs/promises');
   const pins = { ...INLINE_SCRIPT_PINS, [source]: hash };
   const pinsFile = new URL('./csp-pins.mjs', import.meta.url);
   const text = await readFile(pinsFile, 'utf8');

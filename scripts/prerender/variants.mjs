@@ -5,10 +5,10 @@
 // the default screen below it is parsed. Without it a visitor who followed "Fashion" saw the category menu again
 // until the app's ~150 kB had arrived (Event Details at 2.7–3.1× a static page on venue Wi-Fi).
 //
-// The only inline script of the app: the Content-Security-Policy allows it by its hash (scripts/csp.mjs), so the
-// policy still runs no script it does not name. Plain ES2019, no imports; kept short because every page that has
+// One of the app's two inline scripts (the other: the award ballot's island, build/prerender.ts): the
+// Content-Security-Policy allows it by its hash (scripts/csp.mjs), so the policy still runs no script it does not
+// name. Plain ES2019, no imports; kept short because every page that has
 // variants carries it.
-import { createHash } from 'node:crypto';
 
 /**
  * In #prerender[data-variant-param]: picks `<template data-variant="v">` for `?param=v` and moves its content in
@@ -28,8 +28,6 @@ export const VARIANT_SCRIPT =
   'document.addEventListener("DOMContentLoaded",function(){if(m)m.disconnect();var a=[].slice.call(p.children);for(var k=0;k<a.length;k++){var e=a[k];' +
   'if(e.tagName==="TEMPLATE"||e.tagName==="SCRIPT"||(t&&!e.hasAttribute("data-variant-shown")))p.removeChild(e)}})})()';
 
-/** The script's CSP source expression. */
-export const VARIANT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(VARIANT_SCRIPT).digest('base64')}'`;
 
 /** While the default screen is still being parsed below the chosen variant: never shown. */
 export const VARIANT_RULE = '#prerender[data-variant]>:not([data-variant-shown]){display:none}';

@@ -96,7 +96,7 @@ export async function listPublicCollection(cfg: RemoteConfig, collection: string
 /**
  * Only the first page of a public list, at `url` (publicListUrl's, as the page preloads it), with no deadline or
  * error mapping around it: for the award ballot's island, which must be as small as possible (docs/benchmarks.md
- * section 7), carries no configuration (its bytes are pinned in the Content-Security-Policy: docs/security.md)
+ * section 7), carries no configuration (its bytes are pinned in the Content-Security-Policy: docs/architecture.md, "Islands")
  * and whose failure just leaves the page to the app. `complete`: there is no further page (the island hands the
  * list to the app only then).
  */

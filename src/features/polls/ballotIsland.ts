@@ -1,11 +1,12 @@
 // The award ballot before the app: an entry of its own (build/prerender.ts), carried inline by the prerendered
-// /poll page as a module script at the end of its body (no request of its own; its bytes are pinned by hash in the
-// Content-Security-Policy, scripts/csp-pins.mjs, so nothing here may depend on the build's settings). Why: people open the ballot from a QR code on a venue's weak
-// Wi-Fi, and React alone (67 kB gz) takes seconds to arrive there. This script is a few kilobytes: it reads the
-// award polls the page preloads (one public REST list) and makes the ballot usable about one round trip after
-// the HTML, in the visitor's language. It draws nothing of its own: the page carries the app's ballot components
-// as React rendered them at build time, one <template> per language (BallotParts.tsx, issue #32); this script
-// clones those parts, puts the poll's words in, and attaches the behaviour. What the visitor does here is the
+// /poll page as a module script at the end of its body (no request of its own; its bytes are pinned by hash in
+// the Content-Security-Policy, scripts/csp-pins.mjs, so nothing here may depend on the build's settings).
+// Why: people open the ballot from a QR code on a venue's weak Wi-Fi, and React alone (67 kB gz) takes seconds
+// to arrive there. This script is a few kilobytes: it reads the award polls the page preloads (one public REST
+// list) and makes the ballot usable as soon as that list has arrived, in the visitor's language. It draws
+// nothing of its own: the page carries the app's ballot components as React rendered them at build time, one
+// <template> per language (BallotParts.tsx, issue #32); this script clones those parts, puts the poll's words in,
+// and attaches the behaviour. What the visitor does here is the
 // ballot's draft in IndexedDB (the table the app's ballot resumes from) and is announced with BALLOT_EVENT, so
 // the app, which takes over the page (src/app/prerender.ts), goes on from it. A vote submitted here goes straight
 // into IndexedDB — the voter's record and the outbox row, built by src/sync/awardVoteRow.ts exactly as the app
@@ -305,7 +306,7 @@ function start(): void {
   }
   // The list the page preloads, at the very URL it preloads (so the browser answers from that request): read
   // from the page, not from the build's configuration, which keeps this script's bytes the same for every
-  // project and host — they are pinned by their hash in the Content-Security-Policy (scripts/csp-pins.json).
+  // project and host — they are pinned by their hash in the Content-Security-Policy (scripts/csp-pins.mjs).
   const url = document.querySelector('link[rel="preload"][as="fetch"][href*="/documents/polls?"]')?.getAttribute('href');
   // A page without it: the spinner stays, and the app draws the ballot.
   if (!url) return;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM helper
-import { buildCsp, connectHostsFor, FRAME_HOSTS } from '../../../scripts/csp.mjs';
+import { buildCsp, connectHostsFor, FRAME_HOSTS, VARIANT_SCRIPT_HASH } from '../../../scripts/csp.mjs';
 // @ts-expect-error — plain ESM helper
-import { VARIANT_SCRIPT, VARIANT_SCRIPT_HASH } from '../../../scripts/prerender/variants.mjs';
+import { VARIANT_SCRIPT } from '../../../scripts/prerender/variants.mjs';
 // @ts-expect-error — plain ESM helper
 import { INLINE_SCRIPT_PINS } from '../../../scripts/csp-pins.mjs';
 import { createHash } from 'node:crypto';
