@@ -146,12 +146,27 @@ async function measureOnce(page, url, key) {
   return { ...r, content: r.painted };
 }
 
-export async function runOffline(report, { browser, baseUrl, distDir }) {
-  report.note(SECTION, `Median of ${RUNS} navigations each. Figure = navigation start → the paint of the main content (landing: \`main h1\`; governor: the name heading \`h2.civic-person-name\` "Gretchen Whitmer"): its Element Timing renderTime, the probe marking the element with \`elementtiming\` as soon as it is in the DOM. In brackets: FCP, LCP, "main thread free" — when the main thread next ran a task after the frame that first showed it (requestAnimationFrame + message; the figure until 2026-11-26, which also counted script work queued behind the paint, not only what the visitor waits for) — and, for the app, when it took over the prerendered page (#prerender replaced by React's screen: from then on every control works).`);
-  report.note(SECTION, 'App: a phone context visited the page online first (service worker in control, civic packs in IndexedDB after visiting /local), then `context.setOffline(true)`: every visit is served by the service worker. Static: the same visible text as plain HTML (`dist-bench/bench-static-*.html`, written at run time, no CSS/JS/images), served by the same preview server over loopback in a context without a service worker (it is not in the precache, so it cannot load offline; loopback network time is ≈ 0). Since 2026-11-26 (second change that day) every repeat visit, app and static alike, starts from about:blank — WebPageTest\'s repeat view: before, the app rows with a running worker navigated from the app\'s own page and the static rows from the previous static page, so only the app\'s figure included tearing down a rich page (the next page commits on the same renderer once that is done). Rows: worker still running from the previous visit; worker stopped first with `ServiceWorker.stopAllWorkers` (a visitor coming back later — Chromium stops an idle worker after ~30 s — whose visit waits for the worker to start); and, for information, a reload from the app\'s own page after it took over. Every app visit waits until the app has taken over before the next navigation starts (until 2026-11-26 it did not: that start-up then ran beside the next measurement on this 2-core machine). Compare ratios only with runs of the same method.');
+/** The two pages measured, by path on the app's origin; `file` is the static twin written into the build's folder. */
+export const PAGES = [
+  { name: 'landing /', path: '/', key: 'home', file: 'bench-static-home.html' },
+  { name: 'governor profile', path: '/onegovernor?q=Gretchen%20Whitmer', key: 'governor', file: 'bench-static-governor.html' },
+];
+
+/**
+ * One build made ready to measure: a phone context that visited it online (worker in control, civic packs in
+ * IndexedDB) and is then offline, and a context without a worker for the static twins, which are written into
+ * `distDir` from what the app rendered. `round(p)` is one measurement of each kind, in the order the section has
+ * always used; the A/B script (offline-ab.mjs) interleaves the rounds of two builds.
+ */
+export async function prepareSide(browser, { baseUrl, distDir, pages }) {
   const written = [];
   const appContext = await phoneContext(browser);
   const staticContext = await phoneContext(browser, { serviceWorkers: 'block' });
+  const close = async () => {
+    await appContext.close().catch(() => undefined);
+    await staticContext.close().catch(() => undefined);
+    for (const f of written) rmSync(f, { force: true });
+  };
   try {
     await appContext.addInitScript(installProbe, TARGETS);
     await staticContext.addInitScript(installProbe, TARGETS);
@@ -163,10 +178,6 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
     await waitForController(app);
     await app.goto(`${baseUrl}/local`);
     await until(async () => (await storeCount(app, 'packs')) === 5 && (await storeCount(app, 'people')) > 0, { timeoutMs: 20_000, what: 'civic packs in IndexedDB' });
-    const pages = [
-      { name: 'landing /', url: `${baseUrl}/`, key: 'home', file: 'bench-static-home.html' },
-      { name: 'governor profile', url: `${baseUrl}/onegovernor?q=Gretchen%20Whitmer`, key: 'governor', file: 'bench-static-governor.html' },
-    ];
     for (const p of pages) {
       await app.goto(p.url);
       await app.waitForFunction((k) => window.__bench?.seen?.[k] !== undefined, p.key, { timeout: 20_000 });
@@ -178,30 +189,57 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
       await plain.goto(`${baseUrl}/${p.file}`); // first visit of the static page
     }
     await appContext.setOffline(true);
-
-    const gaps = [];
-    let misses = 0;
     const appCdp = await appContext.newCDPSession(app);
     const plainCdp = await staticContext.newCDPSession(plain);
     await appCdp.send('ServiceWorker.enable');
+    return {
+      async throttle(rate) {
+        await appCdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await plainCdp.send('Emulation.setCPUThrottlingRate', { rate });
+      },
+      /** A visit before the rounds: a warm-up, and the page the first reload starts from. */
+      warmUp: (p) => measureOnce(app, p.url, p.key),
+      async round(p) {
+        // From the app's own page after it took over (a reload): includes tearing that page down. INFO only.
+        const reload = await measureOnce(app, p.url, p.key);
+        await fromBlank(app, appCdp);
+        const running = await measureOnce(app, p.url, p.key);
+        await fromBlank(app, appCdp, { stop: true });
+        const stopped = await measureOnce(app, p.url, p.key);
+        await fromBlank(plain, plainCdp);
+        const still = await measureOnce(plain, `${baseUrl}/${p.file}`, 'static');
+        return { reload, running, stopped, static: still };
+      },
+      close,
+    };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+export async function runOffline(report, { browser, baseUrl, distDir }) {
+  report.note(SECTION, `Median of ${RUNS} navigations each. Figure = navigation start → the paint of the main content (landing: \`main h1\`; governor: the name heading \`h2.civic-person-name\` "Gretchen Whitmer"): its Element Timing renderTime, the probe marking the element with \`elementtiming\` as soon as it is in the DOM. In brackets: FCP, LCP, "main thread free" — when the main thread next ran a task after the frame that first showed it (requestAnimationFrame + message; the figure until 2026-11-26, which also counted script work queued behind the paint, not only what the visitor waits for) — and, for the app, when it took over the prerendered page (#prerender replaced by React's screen: from then on every control works).`);
+  report.note(SECTION, 'App: a phone context visited the page online first (service worker in control, civic packs in IndexedDB after visiting /local), then `context.setOffline(true)`: every visit is served by the service worker. Static: the same visible text as plain HTML (`dist-bench/bench-static-*.html`, written at run time, no CSS/JS/images), served by the same preview server over loopback in a context without a service worker (it is not in the precache, so it cannot load offline; loopback network time is ≈ 0). Since 2026-11-26 (second change that day) every repeat visit, app and static alike, starts from about:blank — WebPageTest\'s repeat view: before, the app rows with a running worker navigated from the app\'s own page and the static rows from the previous static page, so only the app\'s figure included tearing down a rich page (the next page commits on the same renderer once that is done). Rows: worker still running from the previous visit; worker stopped first with `ServiceWorker.stopAllWorkers` (a visitor coming back later — Chromium stops an idle worker after ~30 s — whose visit waits for the worker to start); and, for information, a reload from the app\'s own page after it took over. Every app visit waits until the app has taken over before the next navigation starts (until 2026-11-26 it did not: that start-up then ran beside the next measurement on this 2-core machine). Compare ratios only with runs of the same method.');
+  const pages = PAGES.map((p) => ({ ...p, url: `${baseUrl}${p.path}` }));
+  const side = await prepareSide(browser, { baseUrl, distDir, pages });
+  try {
+    const gaps = [];
+    let misses = 0;
     for (const rate of [1, 4]) {
-      await appCdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await plainCdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await side.throttle(rate);
       for (const p of pages) {
         const a = [];
         const cold = [];
         const reload = [];
         const s = [];
-        await measureOnce(app, p.url, p.key); // warm-up, and the page the first reload starts from
+        await side.warmUp(p);
         for (let i = 0; i < RUNS; i++) {
-          // From the app's own page after it took over (a reload): includes tearing that page down. INFO only.
-          reload.push(await measureOnce(app, p.url, p.key));
-          await fromBlank(app, appCdp);
-          a.push(await measureOnce(app, p.url, p.key));
-          await fromBlank(app, appCdp, { stop: true });
-          cold.push(await measureOnce(app, p.url, p.key));
-          await fromBlank(plain, plainCdp);
-          s.push(await measureOnce(plain, `${baseUrl}/${p.file}`, 'static'));
+          const r = await side.round(p);
+          reload.push(r.reload);
+          a.push(r.running);
+          cold.push(r.stopped);
+          s.push(r.static);
         }
         const sm = median(s.map((x) => x.content));
         const took = (xs) => (xs.every((x) => x.takeover !== null) ? `, app took over ${ms(median(xs.map((x) => x.takeover)))}` : '');
@@ -234,7 +272,6 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
         }
       }
     }
-    await appCdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     if (misses > 0) {
       // The findings worked out by hand (what closed the gap, what was tried and not kept) are prose, kept in
       // docs/benchmark-notes.md, which `npm run bench` does not rewrite; the generated report links it.
@@ -244,8 +281,6 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
       report.finding(SECTION, `The app paints its shell early (FCP) but the screen's content only ${gaps.map((g) => ms(g)).join(' / ')} later (median content − FCP per row above). Every route's screen is a React.lazy component, so the first render suspends even when its chunk comes straight from the precache, and React 19 holds back revealing suspended content for up to 300 ms (its Suspense fallback throttle). In a one-off check with the landing screen imported statically, its h1 entered the DOM at ≈ 65 ms instead of ≈ 365 ms. Preloading the current route's screen before the first render (e.g. a route loader that awaits the import, or awaiting it before createRoot().render) avoids the suspension; the 200 ms .page fade-in then still delays full opacity.`);
     }
   } finally {
-    await appContext.close().catch(() => undefined);
-    await staticContext.close().catch(() => undefined);
-    for (const f of written) rmSync(f, { force: true });
+    await side.close();
   }
 }

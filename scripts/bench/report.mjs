@@ -114,12 +114,14 @@ export class Report {
     lines.push('');
     lines.push('## How to run');
     lines.push('');
-    lines.push('`npm run bench` runs every section (about 5–8 minutes on 2 cores); `npm run bench:sync` runs only the sync');
+    lines.push('`npm run bench` runs every section (15–21 minutes on this 2-core machine); `npm run bench:sync` runs only the sync');
     lines.push('throughput. The script builds `dist-bench/` against emulators on ports 8580/9500, serves it with `vite preview` on');
     lines.push('127.0.0.1:4191 (4190, the port first planned, is on the Fetch standard\'s blocked-ports list, so browsers refuse it), drives Debian\'s Chromium, and stops everything it started, also on failure or Ctrl-C.');
     lines.push('`BENCH_ONLY=size,lighthouse,offline,durability,sync,analytics,firstvisit,night,search` picks sections; `BENCH_SKIP_BUILD=1` reuses `dist-bench/`;');
     lines.push('`BENCH_LH_RUNS=n` sets the Lighthouse runs per page (default 5, median reported); `BENCH_LHR_DIR=dir` keeps every full');
     lines.push('Lighthouse report as JSON.');
+    lines.push('Two builds\' offline repeat visits in turns, for a before/after that this machine\'s noise does not decide:');
+    lines.push('`node scripts/bench/offline-ab.mjs A=<distDir>[@<repoRoot>] B=<distDir>[@<repoRoot>]` (docs/benchmark-notes.md, "measured in turns").');
     lines.push('');
     return lines.join('\n');
   }
