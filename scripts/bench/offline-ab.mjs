@@ -4,9 +4,8 @@
 //   env: AB_RATES=1,4  AB_ROUNDS=15  AB_PAGES=landing,governor
 //
 // Why: section 3's rows move by ±0.3× between runs of the same build on this 2-core machine, so two full runs an
-// hour apart cannot tell a 60 ms change from the machine's mood. Here both builds run in one browser and each round
-// measures A then B (then the next round B's turn comes right after A's), so what the machine does to one it does to
-// the other. Printed per row: each build's median and ratio to its own static twin, and the median of the paired
+// hour apart cannot tell a 60 ms change from the machine's mood. Here both builds run in one browser and every round
+// measures each build once, the one going first alternating, so what the machine does to one it does to the other. Printed per row: each build's median and ratio to its own static twin, and the median of the paired
 // differences A − B (the figure to read). Each build is served by `vite preview` from its own repository (its own
 // preview rewrites). Build both first with the same VITE_* settings (the bench's are in scripts/bench.mjs) and an
 // outDir inside each repository (the prerender's server build goes beside it), e.g. for the commit before a change:
@@ -32,6 +31,7 @@ const builds = process.argv.slice(2).map((arg, i) => {
 if (builds.length !== 2) throw new Error('give exactly two builds: A=<distDir>[@<repoRoot>] B=<distDir>[@<repoRoot>]');
 
 const servers = [];
+const sides = [];
 let browser = null;
 try {
   for (const b of builds) {
@@ -41,9 +41,12 @@ try {
     await waitForHttp(`${b.baseUrl}/`, 30_000);
   }
   browser = await launch();
-  const pages = (b) => PAGES.filter((p) => WANTED.some((w) => p.key === w || p.name.startsWith(w))).map((p) => ({ ...p, url: `${b.baseUrl}${p.path}` }));
-  const sides = [];
-  for (const b of builds) sides.push({ b, side: await prepareSide(browser, { baseUrl: b.baseUrl, distDir: b.distDir, pages: pages(b) }), pages: pages(b) });
+  const wanted = PAGES.filter((p) => WANTED.some((w) => p.key === w || p.name.startsWith(w)));
+  if (wanted.length === 0) throw new Error(`AB_PAGES names no page of section 3: ${WANTED.join(',')} (landing, governor)`);
+  for (const b of builds) {
+    const pages = wanted.map((p) => ({ ...p, url: `${b.baseUrl}${p.path}` }));
+    sides.push({ pages, side: await prepareSide(browser, { baseUrl: b.baseUrl, distDir: b.distDir, pages }) });
+  }
 
   for (const rate of RATES) {
     for (let pi = 0; pi < sides[0].pages.length; pi++) {
@@ -69,8 +72,8 @@ try {
       }
     }
   }
-  for (const s of sides) await s.side.close();
 } finally {
+  for (const s of sides) await s.side.close(); // also removes the static twins written into each build's folder
   await browser?.close().catch(() => undefined);
   for (const s of servers) s.kill();
 }
