@@ -30,6 +30,58 @@ function order(): { ns: string; offset: number; ids: string[] }[] {
     });
 }
 
+type Compiled = ReturnType<typeof compileMessage>;
+type Part = string | unknown[];
+
+/** What src/lib/i18n.ts adds beside a count `name` (as `name` + suffix) for the compiled plurals below. */
+export const COUNT_SUFFIX = {
+  /** The count written in the language's digits: a plural's `#`. */
+  formatted: '#',
+  /** Its plural category (one, few, other…), for a plural's branches. */
+  cardinal: '~',
+  /** Its ordinal category, for a selectordinal's branches. */
+  ordinal: '~o',
+  /** The count as text, for a plural's exact branches (`=0`). */
+  exact: '=',
+} as const;
+
+const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * Plurals compiled as selects on values src/lib/i18n.ts works out beside each count, so Lingui's runtime formats
+ * no number. Why: Lingui writes a plural's count with `new Intl.NumberFormat` every time it picks a branch (whether
+ * the branch shows the count or not), and the first one a page makes loads the number data: a 120-130 ms task at
+ * 4× CPU in profiles of /vote taking over ("# categories"). src/lib/numbers.ts writes small whole numbers without
+ * Intl and gives the same text (tests/unit/lib/intl.test.ts); tests/unit/lib/i18n.test.ts checks every message of
+ * every language against Lingui's own plurals.
+ *
+ * `{n, plural, =0 {none} one {# item} other {# items}}` becomes a select on `n=` (exact branches, as Lingui tries
+ * them first) whose other branch is a select on `n~` (the category), and each `#` directly in a branch the
+ * placeholder `n#`. A `#` anywhere else stays text, as in Lingui's runtime. An offset is refused: no message uses
+ * one, and its `#` would be the count minus the offset.
+ */
+export function pluralsAsSelects(compiled: Compiled): Compiled {
+  const walk = (parts: Part[], pound: string | null): Part[] =>
+    parts.map((part) => {
+      if (typeof part === 'string') return part === '#' && pound ? [pound] : part;
+      const [name, type, branches] = part as [string, string | undefined, Record<string, unknown> | undefined];
+      if (!branches || typeof branches !== 'object') return part;
+      const counts = type === 'plural' || type === 'selectordinal';
+      const mapped = (entries: [string, unknown][]) =>
+        Object.fromEntries(entries.map(([key, branch]) => [key, Array.isArray(branch) ? walk(branch as Part[], counts ? `${name}${COUNT_SUFFIX.formatted}` : null) : branch]));
+      if (!counts) return [name, type, mapped(Object.entries(branches))];
+      if (branches['offset'] !== undefined) throw new Error(`a plural with an offset ({${name}, ${type}, offset:…}) is not supported (build/catalogs.ts pluralsAsSelects)`);
+      const entries = Object.entries(branches).filter(([key]) => key !== 'offset'); // Lingui's compiler always sets it
+      const category = [`${name}${type === 'plural' ? COUNT_SUFFIX.cardinal : COUNT_SUFFIX.ordinal}`, 'select', mapped(entries.filter(([key]) => CATEGORIES.has(key)))];
+      const exact = entries.filter(([key]) => !CATEGORIES.has(key));
+      return exact.length === 0 ? category : [`${name}${COUNT_SUFFIX.exact}`, 'select', { ...mapped(exact), other: [category] }];
+    });
+  return typeof compiled === 'string' ? compiled : (walk(compiled as Part[], null) as Compiled);
+}
+
+/** A message as the app gets it: Lingui's compiled form, its plurals as selects (pluralsAsSelects). */
+export const compile = (message: string): Compiled => pluralsAsSelects(compileMessage(message));
+
 /**
  * Compiles the message catalogs at build time (Lingui's own compiler, the step `lingui compile` does), so the
  * browser gets Lingui's compiled form — arrays for placeholders, plurals and selects — and never needs the
@@ -66,7 +118,7 @@ export function compiledCatalogs(): Plugin {
             const message = messages[mid];
             // scripts/i18n-check.mjs (in npm test) lists every gap; a build never ships one.
             if (message === undefined) throw new Error(`${locale}/${ns}.json has no "${mid}" (node scripts/i18n-check.mjs)`);
-            values.push(compileMessage(message));
+            values.push(compile(message));
           }
         }
         return `export default ${JSON.stringify(values)};`;
@@ -76,7 +128,7 @@ export function compiledCatalogs(): Plugin {
       const ns = CATALOG.exec(file)?.[1] ?? '';
       this.addWatchFile(file);
       const entry = order().find((o) => o.ns === ns);
-      const messages = Object.fromEntries(Object.entries(read('en', ns)).map(([mid, message]) => [mid, compileMessage(message)]));
+      const messages = Object.fromEntries(Object.entries(read('en', ns)).map(([mid, message]) => [mid, compile(message)]));
       return `export default ${JSON.stringify({ offset: entry?.offset ?? 0, messages })};`;
     },
   };

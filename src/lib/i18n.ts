@@ -7,6 +7,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
 import type { AnyLocale } from './locales';
+import { formatNumberIn } from './numbers';
 
 export { LOCALES, STORAGE_KEY, directionOf, isLocale, type AnyLocale, type Locale } from './locales';
 
@@ -17,6 +18,42 @@ export interface Namespace {
   offset: number;
   messages: Messages;
 }
+// What build/catalogs.ts (pluralsAsSelects) compiles a plural to reads these beside its count. The same names as
+// its COUNT_SUFFIX; tests/unit/lib/i18n.test.ts checks every message of every language against Lingui's plurals.
+const FORMATTED = '#';
+const CARDINAL = '~';
+const ORDINAL = '~o';
+const EXACT = '=';
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** The plural category of `n` in the current language (making an Intl.PluralRules costs ~1-7 ms the first time, once). */
+function categoryOf(n: number, type: Intl.PluralRuleType): string {
+  const locale = i18n.locale;
+  const key = `${locale} ${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, { type })));
+  return rules.select(n);
+}
+
+/**
+ * `values` with, beside each count, what the compiled plurals select on and show: its category, its exact text and
+ * the count written out. Worked out only when a message reads them (getters): most values are not counts.
+ */
+function withCounts(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    if (!Number.isFinite(n)) continue;
+    Object.defineProperties(out, {
+      [name + FORMATTED]: { get: () => formatNumberIn(i18n.locale as AnyLocale, n) },
+      [name + CARDINAL]: { get: () => categoryOf(n, 'cardinal') },
+      [name + ORDINAL]: { get: () => categoryOf(n, 'ordinal') },
+      [name + EXACT]: { get: () => String(value) },
+    });
+  }
+  return out;
+}
+
 /** Namespaces bound so far; i18nSwitch.ts matches another language's messages to their ids. */
 export const namespaces: Namespace[] = [];
 /** Set once another language is loaded (src/lib/i18nSwitch.ts): gives a namespace bound later its messages. */
@@ -33,7 +70,7 @@ export function bindCatalog<C extends Record<string, string>>(english: C) {
   hooks.onBind?.(ns);
   type Id = keyof C & string;
   /** The message `id` in the current language (English where a catalog lacks it; the checks forbid that). */
-  const t = (id: Id, values?: Record<string, unknown>): string => i18n._(id, values);
+  const t = (id: Id, values?: Record<string, unknown>): string => i18n._(id, values && withCounts(values));
   /** `t`, with a re-render of the calling component whenever the language changes. */
   const useT = (): typeof t => {
     useLocale();
