@@ -3,5 +3,5 @@
 // scripts/csp.mjs allows exactly these in script-src, so firebase.json's header and every page's <meta> policy
 // name the same bytes; a build whose inline script no longer matches stops and says how to pin it anew.
 export const INLINE_SCRIPT_PINS = {
-  'src/features/polls/ballotIsland.ts': "'sha256-qu+6QbN5omklApqD5Rn3dRFr0tXEwM94IV15si6PmeE='",
+  'src/features/polls/ballotIsland.ts': "'sha256-KtF2hKzUEsDd+PpXaaB6WH4Ucz1kdBOD0LXENSsf4T4='",
 };
