@@ -10,8 +10,8 @@
 //             shows (`<link rel="preload" as="fetch">`); src/boot.ts links the stylesheet and preloads the app's
 //             chunks when it starts, after the first paint. Served by the worker from its cache (there, each
 //             early request held the paint back: docs/benchmarks.md), and from the network for the screens
-//             whose first visit must not share the bandwidth with the framework (the award ballot and
-//             /vote: `route.deferred`).
+//             whose first visit must not share the bandwidth with the framework (the award ballot,
+//             /vote and the landing: `route.deferred`).
 
 import { parseDocument } from 'htmlparser2';
 import { Comment, Element, Text } from 'domhandler';
@@ -148,7 +148,8 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     ...islandNodes(entryFiles, island),
     // Read when the island runs (it has to arrive first), so after the requests above.
     ...(bootData ? [bootData] : []),
-    // What React hoisted out of the screen (the landing's banner preload: its largest paint starts with the HTML).
+    // What React hoisted out of the screen (the landing's banner preload, before the landing's network page was
+    // deferred too: no page served full has any now).
     // Not in a page from the cache: there the <img> asks for its image as soon as it is parsed, and with this
     // request and the variants' templates before the screen, the landing's heading painted at 424 ms instead of
     // 284 ms offline with 4× CPU (docs/benchmark-notes.md, 2026-11-28).
