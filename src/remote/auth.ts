@@ -12,8 +12,8 @@ import {
 } from 'firebase/auth';
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
-import { reportSignedIn } from './identity';
-import { storedUserExists } from './storedUser';
+import { noteAuthSdkStarted, reportSignedIn } from './identity';
+import { SIGN_IN_LOCK, storedUserExists } from './storedUser';
 
 const auths = new Map<string, Auth>();
 
@@ -21,6 +21,7 @@ function authFor(config: RemoteConfig): Auth {
   const key = config.firebase.projectId;
   let auth = auths.get(key);
   if (!auth) {
+    noteAuthSdkStarted();
     // The first persistence that works: IndexedDB in pages and the service worker, memory in Node (tests).
     // No popup/redirect resolver: anonymous and custom-token sign-in need none (and it is ~10 kB gz).
     auth = initializeAuth(appFor(config), { persistence: [indexedDBLocalPersistence, inMemoryPersistence] });
@@ -76,7 +77,7 @@ async function adoptOrSignIn(auth: Auth, config: RemoteConfig): Promise<User> {
     }
     return (await signInAnonymously(auth)).user;
   };
-  return locks ? locks.request('town-square-sign-in', signIn) : signIn();
+  return locks ? locks.request(SIGN_IN_LOCK, signIn) : signIn();
 }
 
 const signingIn = new Map<string, Promise<string>>();

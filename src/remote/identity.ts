@@ -35,3 +35,18 @@ export function onSignedIn(listener: (uid: string) => void): () => void {
   if (signedIn) listener(signedIn);
   return () => listeners.delete(listener);
 }
+
+let sdkStarted = false;
+
+/** Called by src/remote/auth.ts when it makes the Firebase Auth SDK's instance in this context. */
+export function noteAuthSdkStarted(): void {
+  sdkStarted = true;
+}
+
+/**
+ * Whether this context runs the Auth SDK: then a sign-in goes through it (src/remote/index.ts signIn), since a user
+ * stored beside it (anonymousUser.ts) would reach it only at its next poll of the store, up to ~800 ms later.
+ */
+export function authSdkStarted(): boolean {
+  return sdkStarted;
+}

@@ -1,7 +1,7 @@
 // Public surface of src/remote. Everything that touches `firebase/*` is behind a dynamic import,
 // so the entry chunk never contains Firebase.
 import { readConfig, type RemoteConfig } from './config';
-import { takeRemoteIdentity } from './identity';
+import { authSdkStarted, takeRemoteIdentity } from './identity';
 
 export { readConfig, type RemoteConfig } from './config';
 export { RemoteError } from './errors';
@@ -101,10 +101,16 @@ export async function countUserPollVotes(pollId: string, cfg: RemoteConfig = con
 }
 
 /**
- * Signs the visitor in now, if nobody is (src/remote/auth.ts): the uid that Account, Settings and My Polls are
- * checked against, and the user a service worker finds when it sends a write later with no page open.
+ * Signs the visitor in now, if nobody is (src/remote/anonymousUser.ts or auth.ts): the uid that Account, Settings and
+ * My Polls are checked against, and the user a service worker finds when it sends a write later with no page open.
  */
 export async function signIn(cfg: RemoteConfig = config()): Promise<string> {
+  // Without the Auth SDK when it is not running here yet and nobody in particular is asked for: the usual case, a
+  // visitor's page soon after it loaded (src/remote/anonymousUser.ts says why). An identity a demo link asks for
+  // (emulators) needs the SDK's custom-token sign-in; with no IndexedDB (Node) the SDK keeps the user in memory.
+  if (!authSdkStarted() && !(cfg.emulators && cfg.identity) && typeof indexedDB !== 'undefined') {
+    return (await import('./anonymousUser')).signUpAnonymously(cfg);
+  }
   return (await import('./auth')).authUid(cfg);
 }
 

@@ -54,11 +54,17 @@ describe('real anonymous auth', () => {
   it('a new visitor is signed in anonymously, and that uid becomes their visitor id', async ({ app, page }) => {
     await page.clock.install(); // time runs as usual until the test moves it
     // Signed in by the warm-up once the page has loaded (src/sync/engine.ts signInWhenOnline), on any page —
-    // before anything is queued, so the service worker later sends as this same user.
+    // before anything is queued, so the service worker later sends as this same user. Without the Auth SDK: one
+    // request to Auth's REST API (src/remote/anonymousUser.ts); the SDK's ~50 kB wait until something is sent.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await app.goto('/vote');
     const user = await waitForSignIn(page);
     expect(user.uid).toMatch(/^[A-Za-z0-9]{20,}$/); // the Auth emulator's anonymous uid
     await expect.poll(() => page.evaluate(() => localStorage.getItem('uid'))).toBe(user.uid);
+    expect(scripts.filter((p) => /firebase-(auth|core)/.test(p))).toEqual([]);
   });
 
   it('a vote queued offline is sent after the ID token expired: the SDK refreshes it and delivers', async ({ app, page }) => {
