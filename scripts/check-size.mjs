@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { pageScripts } from './lib/pageScripts.mjs';
 
 const DIST = process.argv[2] ?? 'dist';
 // Framework floor (react-dom + router + dexie + zustand, built alone): 121.2 kB gz (docs/benchmarks.md); the
@@ -13,12 +14,9 @@ const DIST = process.argv[2] ?? 'dist';
 // ~5 kB of room, so Dexie (~30 kB) coming back into the entry through some new static import fails here.
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 108);
 
-const page = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-// The landing's own route chunks, preloaded by scripts/prerender-node.mjs between these markers, are not the entry;
-// they are checked for Firebase below like the entry, since the first page load fetches them too.
-const PRELOADS = /<!--preloads-->([\s\S]*?)<!--\/preloads-->/;
-const html = page.replace(PRELOADS, '');
-const jsIn = (text) => [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+// What the landing loads up front (scripts/lib/pageScripts.mjs): the entry, and its own route chunks, which are not
+// the entry; those are checked for Firebase below like the entry, since the first page load fetches them too.
+const landing = pageScripts(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 
 // Follow static imports (modulepreload + `import … from "./x.js"`) to get everything that loads up front.
 function withImports(files) {
@@ -37,7 +35,9 @@ function withImports(files) {
   }
   return found;
 }
-const initial = withImports(jsIn(html));
+const initial = withImports(landing.entry);
+// The entry reached through a boot tag: a landing that names no entry would measure nothing and pass.
+if (![...initial].some((f) => /\/index-[^/]+\.js$/.test(f))) throw new Error('check-size: the landing names no app entry (index-*.js), neither as a script nor on its boot tag');
 
 let total = 0;
 const problems = [];
@@ -48,7 +48,7 @@ for (const file of initial) {
   console.log(`  ${file.padEnd(48)} ${(gz / 1024).toFixed(1)} kB gz`);
   if (/@firebase|firebase\/firestore|FirebaseError|firestore\.googleapis\.com/.test(code.toString())) problems.push(`${file} contains Firebase code`);
 }
-const routeFiles = jsIn(PRELOADS.exec(page)?.[1] ?? '').filter((f) => !initial.has(f));
+const routeFiles = landing.preloads.filter((f) => !initial.has(f));
 let routeTotal = 0;
 for (const file of routeFiles) {
   const code = readFileSync(path.join(DIST, file));

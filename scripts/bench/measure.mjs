@@ -1,9 +1,10 @@
 // Reading a Vite build's output: what the first page load fetches (measured exactly like
-// scripts/check-size.mjs: the scripts and modulepreloads in index.html plus their static imports,
+// scripts/check-size.mjs: what index.html loads up front (scripts/lib/pageScripts.mjs) plus their static imports,
 // each file gzipped at level 9), and the static import graph of dist/assets for other roots.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { pageScripts } from '../lib/pageScripts.mjs';
 
 /** gzip -9 size of a file's bytes. */
 export function gzSize(file) {
@@ -45,22 +46,18 @@ export function staticClosure(distDir, roots) {
 
 /** The initial JS of a build: index.html's scripts + modulepreloads and their static imports. */
 export function initialJs(distDir) {
-  // The entry only: the landing screen's own chunks, which scripts/prerender-node.mjs preloads between
-  // <!--preloads--> markers, are route code (split out by design), not entry.
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(/<!--preloads-->[\s\S]*?<!--\/preloads-->/, '');
-  const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const files = staticClosure(distDir, [...new Set(roots)]);
-  return sizeOf(distDir, files);
+  // The entry only: the landing screen's own chunks (pageScripts' `preloads`) are route code (split out by design).
+  const { entry } = pageScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  return sizeOf(distDir, staticClosure(distDir, entry));
 }
 
 /**
- * Everything the landing's first visit fetches as JS before its screen works: the entry plus the screen's own
- * chunks the page preloads (what initialJs leaves out), each file once.
+ * Everything the landing's first visit fetches as JS before its app works: the entry plus the screen's own chunks
+ * the page (or its boot script) asks for, each file once.
  */
 export function landingJs(distDir) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  return sizeOf(distDir, staticClosure(distDir, [...new Set(roots)]));
+  const { entry, preloads } = pageScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  return sizeOf(distDir, staticClosure(distDir, [...entry, ...preloads]));
 }
 
 /** { files: [{file, raw, gz}], gz: total } for files relative to distDir. */

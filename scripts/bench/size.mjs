@@ -40,7 +40,7 @@ export async function runSize(report, { root, distDir }) {
       goal: '≤ 1.10×',
       verdict: r <= 1.1 ? 'PASS' : 'MISS',
     });
-    report.note(SECTION, `Floor: tests/bench/floor (react-dom/client, @tanstack/react-router createRouter + one route, dexie with one table, zustand create), built with the same Vite ${(await import('vite')).version} and build options; both measured like scripts/check-size.mjs (index.html scripts + modulepreloads + their static imports, gzip -9 per file).`);
+    report.note(SECTION, `Floor: tests/bench/floor (react-dom/client, @tanstack/react-router createRouter + one route, dexie with one table, zustand create), built with the same Vite ${(await import('vite')).version} and build options; both measured like scripts/check-size.mjs (what index.html loads up front — its scripts and modulepreloads, or what its boot tag names — plus their static imports, gzip -9 per file).`);
     if (r > 1.1) {
       report.finding(SECTION, `The entry is ${kB(ours.gz - floor.gz)} gzip over the floor: app code that runs before the first screen (route tree and search schemas, layout, language, session start-up). Lighthouse's unused-javascript audit (section 2) estimates how much of the entry chunk the first route never runs; code a screen shows only sometimes is a candidate to move behind a dynamic import (docs/benchmark-notes.md, "The entry chunk against the floor").`);
     }
@@ -50,7 +50,7 @@ export async function runSize(report, { root, distDir }) {
     const landing = landingJs(distDir);
     report.add({
       section: SECTION,
-      name: "JS the landing's first visit fetches before its screen works (entry + the screen's preloaded chunks)",
+      name: "JS the landing's first visit fetches for its app (entry + the screen's chunks, asked for after the first paint)",
       figure: `${kB(landing.gz)} in ${landing.files.length} files`,
       goal: '—',
       verdict: 'INFO',
@@ -80,7 +80,7 @@ export async function runSize(report, { root, distDir }) {
     verdict: send.gz <= 60 * 1024 ? 'PASS' : 'MISS',
   });
   const extra = fb.sendPathOnDemand;
-  report.note(SECTION, `Send path = the chunk of src/remote/firestoreLite.ts plus its static imports, minus what the first page load already fetched. Not counted: what the send path imports on demand — ${extra.files.length ? `${extra.files.map((f) => `${path.basename(f.file)} ${kB(f.gz)}`).join(' + ')}${extra.files.some((f) => /auth/.test(f.file)) ? ' (firebase/auth for anonymous sign-in, which src/remote/auth.ts loads during warm-up after the page has loaded, or on the first write)' : ''}; with it the first write fetches ${kB(send.gz + extra.gz)}` : 'nothing'}.`);
+  report.note(SECTION, `Send path = the chunk of src/remote/firestoreLite.ts plus its static imports, minus what the first page load already fetched. Not counted: what the send path imports on demand — ${extra.files.length ? `${extra.files.map((f) => `${path.basename(f.file)} ${kB(f.gz)}`).join(' + ')}${extra.files.some((f) => /auth/.test(f.file)) ? ' (firebase/auth, which src/remote/auth.ts loads on the first write or account screen: the warm-up signs up over REST, src/remote/anonymousUser.ts)' : ''}; with it the first write fetches ${kB(send.gz + extra.gz)}` : 'nothing'}.`);
   if (fb.liteInsideFull) {
     report.note(SECTION, `The firestore-lite SDK is in the same chunk as the full SDK (${fb.liteChunks.join(', ')}): the outbox downloads the full SDK to send. Cause: vite.config.ts manualChunks put every @firebase/firestore module (lite and full) into one 'firebase-firestore' chunk.`);
   }
