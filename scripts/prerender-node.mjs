@@ -219,7 +219,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
   const pages = {};
   const writeVariants = (path, shot, body, { deferred = false, onQuery = 'frame' } = {}) => {
     const served = pageHtml(template, shot, body, path, 'deferred');
-    outputs.set(networkFile(path), deferred ? served : pageHtml(template, shot, body, path, 'full'));
+    outputs.set(networkFile(path), pageHtml(template, shot, body, path, deferred ? 'deferred-network' : 'full'));
     outputs.set(servedFile(path), served);
     pages[path] = {
       file: `/${servedFile(path)}`,

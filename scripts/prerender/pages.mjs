@@ -94,10 +94,13 @@ function islandNodes(entryFiles, island) {
  * @param {{ css: string, preloads: string[], styles?: string[], connect?: string[], fetches?: string[], island?: string[], inlineIsland?: string, boot?: string, variants?: { param: string, items: { value: string, html: string }[] }, templates?: string, hoisted?: string }} shot
  * @param {string} body
  * @param {string | null} path
- * @param {'full' | 'deferred'} variant
+ * @param {'full' | 'deferred' | 'deferred-network'} variant `deferred-network`: a deferred route's page from the
+ *   network, which keeps what React hoisted (the landing's banner preload: its largest paint starts with the HTML;
+ *   from the cache that request held the first paint back, below)
  */
 export function pageHtml(template, { css, preloads, styles: screenStyles = [], connect = [], fetches = [], island, inlineIsland, boot, variants, templates = '', hoisted = '' }, body, path, variant = 'full') {
-  const deferred = variant === 'deferred' && path !== null && Boolean(boot);
+  const deferred = (variant === 'deferred' || variant === 'deferred-network') && path !== null && Boolean(boot);
+  const keepHoisted = !deferred || variant === 'deferred-network';
   const routeChunks = preloads.filter((p) => !island?.includes(p));
   const doc = parse(template);
   const head = findOne(byName('head'), doc.children);
@@ -148,12 +151,11 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
     ...islandNodes(entryFiles, island),
     // Read when the island runs (it has to arrive first), so after the requests above.
     ...(bootData ? [bootData] : []),
-    // What React hoisted out of the screen (the landing's banner preload, before the landing's network page was
-    // deferred too: no page served full has any now).
+    // What React hoisted out of the screen (the landing's banner preload: its largest paint starts with the HTML).
     // Not in a page from the cache: there the <img> asks for its image as soon as it is parsed, and with this
     // request and the variants' templates before the screen, the landing's heading painted at 424 ms instead of
     // 284 ms offline with 4× CPU (docs/benchmark-notes.md, 2026-11-28).
-    ...(deferred ? [] : parse(hoisted).children),
+    ...(keepHoisted ? parse(hoisted).children : []),
   ];
   const policy = findOne(byName('meta', (n) => attr(n, 'http-equiv') === 'Content-Security-Policy'), [head]) ?? findOne(byName('meta', (n) => attr(n, 'charset') !== undefined), [head]);
   if (policy) insertAfter(policy, early);

@@ -82,6 +82,11 @@ describe('prerendered page HTML', () => {
     expect(full.split('rel="preload" as="image"')).toHaveLength(2);
     expect(full.indexOf('<link rel="preload" as="image" href="/awards/banner-1.svg" fetchPriority="high">')).toBeLessThan(full.indexOf('</head>'));
     expect(render(TEMPLATE, shot, '<img src="/awards/banner-1.svg">', '/', 'deferred')).not.toContain('rel="preload" as="image"');
+    // A deferred route from the network (the landing): deferred, and the banner still asked for from the head.
+    const network = render(TEMPLATE, shot, '<img src="/awards/banner-1.svg">', '/', 'deferred-network');
+    expect(network.split('rel="preload" as="image"')).toHaveLength(2);
+    expect(network).not.toContain('rel="modulepreload"');
+    expect(network).not.toContain('rel="stylesheet"');
     // Nothing hoisted (every other screen): no image preload at all.
     expect(render(TEMPLATE, { css: '', preloads: [] }, '<main>no banner</main>', '/local')).not.toContain('rel="preload" as="image"');
   });
