@@ -76,8 +76,10 @@ describe('the voting window on the attendee\'s phone (issue #31)', () => {
     await app.online();
     await until(async () => (await outboxRows(page)).some((r) => r.state === 'failed'), 20_000, 'refusal recorded');
     expect(await serverVoters()).toEqual([]);
-    const { state, text } = await statusOf(page);
-    expect(state).toBe('refused');
+    // The screen follows the outbox row through a live query: a moment after the row, not at the same instant
+    // (read at once, it still said 'sending' in one full run).
+    await expect.poll(async () => (await statusOf(page)).state).toBe('refused');
+    const { text } = await statusOf(page);
     expect(text).toMatch(/^This vote was not counted\. Voting for “Sync test poll” closed at \d{1,2}:\d\d\s?[AP]M\. It will not be sent again\.$/);
     await app.screenshot('ballot-closed-refused', page);
     // Kept, with its reason, on the queue screen (nothing dropped silently).
