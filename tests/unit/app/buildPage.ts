@@ -7,7 +7,7 @@ export const buildPage = pageHtml as (
   shot: { css: string; preloads: string[]; styles?: string[]; connect?: string[]; fetches?: string[]; island?: string[]; inlineIsland?: string; boot?: string; variants?: { param: string; items: { value: string; html: string }[] }; templates?: string; hoisted?: string },
   body: string,
   path: string | null,
-  variant?: 'full' | 'deferred',
+  variant?: 'full' | 'deferred' | 'deferred-network',
 ) => string;
 
 export const slotOf = untypedSlotOf as (html: string) => [number, number];
