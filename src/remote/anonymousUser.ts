@@ -9,7 +9,7 @@
 import type { RemoteConfig } from './config';
 import { guard } from './errors';
 import { reportSignedIn } from './identity';
-import { SIGN_IN_LOCK, storedUser, storeUser } from './storedUser';
+import { storedUser, storeUser, underSignInLock } from './storedUser';
 
 /** The Firebase app the visitor's user belongs to (the SDK's default app: src/remote/app.ts). */
 const APP_NAME = '[DEFAULT]';
@@ -70,6 +70,5 @@ export function signUpAnonymously(config: RemoteConfig, fetcher: typeof fetch = 
     reportSignedIn(uid);
     return uid;
   };
-  const locks = (globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }).navigator?.locks;
-  return locks ? locks.request(SIGN_IN_LOCK, run) : run();
+  return underSignInLock(run);
 }

@@ -13,7 +13,7 @@ import {
 import { appFor } from './app';
 import type { RemoteConfig } from './config';
 import { noteAuthSdkStarted, reportSignedIn } from './identity';
-import { SIGN_IN_LOCK, storedUserExists } from './storedUser';
+import { storedUserExists, underSignInLock } from './storedUser';
 
 const auths = new Map<string, Auth>();
 
@@ -68,7 +68,6 @@ function userWithin(auth: Auth, ms: number): Promise<User | null> {
  * across every context (a Web Lock), and inside it, a user someone else stored is adopted.
  */
 async function adoptOrSignIn(auth: Auth, config: RemoteConfig): Promise<User> {
-  const locks = (globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }).navigator?.locks;
   const signIn = async (): Promise<User> => {
     if (auth.currentUser) return auth.currentUser;
     if (await storedUserExists(config.firebase.apiKey, '[DEFAULT]')) {
@@ -77,7 +76,7 @@ async function adoptOrSignIn(auth: Auth, config: RemoteConfig): Promise<User> {
     }
     return (await signInAnonymously(auth)).user;
   };
-  return locks ? locks.request(SIGN_IN_LOCK, signIn) : signIn();
+  return underSignInLock(signIn);
 }
 
 const signingIn = new Map<string, Promise<string>>();

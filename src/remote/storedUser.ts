@@ -10,8 +10,15 @@ const DB_NAME = 'firebaseLocalStorageDb';
 const DB_VERSION = 1;
 const STORE = 'firebaseLocalStorage';
 
-/** The Web Lock every sign-in of the visitor takes, in every context (src/remote/auth.ts, anonymousUser.ts). */
-export const SIGN_IN_LOCK = 'town-square-sign-in';
+/**
+ * Runs `fn` holding the Web Lock every sign-in of the visitor takes, in every context (src/remote/auth.ts,
+ * anonymousUser.ts), so a page and the service worker never both find nobody and make two users. Where there are no
+ * Web Locks (Node), runs it as it is.
+ */
+export function underSignInLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: { request<R>(name: string, fn: () => Promise<R>): Promise<R> } } }).navigator?.locks;
+  return locks ? locks.request('town-square-sign-in', fn) : fn();
+}
 
 /** The persisted user as Firebase Auth writes it (its `UserImpl.toJSON()`), the part this app reads or writes. */
 export interface StoredUser {
