@@ -6,6 +6,7 @@
 // on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
 import type { PollQuestion } from '../../lib/pollQuestion';
 import { serverNow } from '../../lib/serverNow';
+import { compareTitles } from '../../lib/textOrder';
 import type { LocalVote } from '../../db/types';
 
 export type AwardQuestion = PollQuestion;
@@ -83,10 +84,14 @@ export const WINDOW_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour:
 export const isOpen = (poll: { open?: boolean | undefined; opensAt?: number | undefined; closesAt?: number | undefined }, now?: number): boolean =>
   votingState(poll, now).state === 'open';
 
-/** Ballot order: the organisers' `order` (polls without one last), then title, then id. */
+/**
+ * Ballot order: the organisers' `order` (polls without one last), then title (src/lib/textOrder.ts: not
+ * `localeCompare`, whose first call costs the /vote preview ~80 ms at 4x CPU), then id.
+ */
 export function inBallotOrder<T extends { id: string; title: string; order?: number | undefined }>(polls: readonly T[]): T[] {
   const rank = (p: T): number => p.order ?? Number.POSITIVE_INFINITY;
-  return [...polls].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Two polls without an order: Infinity - Infinity is NaN, which `||` passes over to the title, as for a tie.
+  return [...polls].sort((a, b) => rank(a) - rank(b) || compareTitles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The ballot's address: what the banner, Event Details, /vote and the organisers' QR code link to. */
