@@ -25,6 +25,13 @@ const entry = tag?.dataset['appEntry'];
 const listed = (value: string | undefined): string[] => value?.split(' ').filter(Boolean) ?? [];
 /** The entry's imports and the screen's chunks, which the page preloads when it comes from the network. */
 const chunks = listed(tag?.dataset['appPreload']);
+/**
+ * The framework's chunks (React, the router), which the entry imports. Evaluated one per task before it: as one
+ * module graph, compiling and running ~400 kB of framework and app was a single task of ~35 ms unthrottled here,
+ * ~140 ms at Lighthouse's 4x CPU, which a tap on the prerendered screen waits behind. A module evaluates once, so
+ * the entry's own import of them then only links them.
+ */
+const stages = listed(tag?.dataset['appStages']);
 /** The app stylesheet(s), which the page links with `media="print"` when it comes from the network. */
 const styles = listed(tag?.dataset['appCss']);
 
@@ -52,11 +59,12 @@ const preloadChunks = (hrefs: readonly string[]): void =>
   });
 
 /**
- * Links added per task. Adding a link costs ~1 ms of main thread here (3-4 ms at Lighthouse's 4× CPU): the twenty
+ * Links added per task. Adding a link costs 1-3 ms of main thread here (4-12 ms at Lighthouse's 4× CPU): the twenty
  * chunks and three stylesheets in one task made it a 50-190 ms task at 4× in profiles of / and /vote, which a tap
- * then waits behind. In tasks of a few links each, nothing the visitor does waits more than ~20 ms.
+ * then waits behind; five per task still took 6-14 ms unthrottled in profiles of /vote. Two per task keeps each
+ * under Lighthouse's 50 ms at 4× (docs/benchmark-notes.md, 2026-11-29).
  */
-const LINKS_PER_TASK = 5;
+const LINKS_PER_TASK = 2;
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -108,7 +116,14 @@ const start = async (): Promise<void> => {
     preloadChunks(chunks.slice(i, i + LINKS_PER_TASK));
   }
   await nextTask();
-  import(/* @vite-ignore */ new URL(entry, document.baseURI).href).catch((err: unknown) => {
+  const load = async (): Promise<unknown> => {
+    for (const stage of stages) {
+      await import(/* @vite-ignore */ new URL(stage, document.baseURI).href);
+      await nextTask();
+    }
+    return import(/* @vite-ignore */ new URL(entry, document.baseURI).href);
+  };
+  load().catch((err: unknown) => {
     // A chunk that cannot load (a deploy replaced it mid-visit, or the network dropped on a first visit):
     // say so rather than leave a page that looks alive but does nothing.
     console.error('Town Square could not start', err);

@@ -76,11 +76,18 @@ function islandNodes(entryFiles, island) {
 }
 
 /**
+ * The framework's chunks (vite.config.ts, codeSplitting groups 'react' and 'router'): src/boot.ts evaluates each
+ * in a task of its own before the entry (data-app-stages), so no one task compiles and runs all of it.
+ */
+const STAGED = /^\/assets\/(react|router)-[\w-]+\.js$/;
+
+/**
  * One page: the built index.html with the screen's CSS inlined and its markup in #prerender (between the slot
  * markers). A page with a screen (`path`) inlines only the rules that screen uses and starts the app with
- * src/boot.ts once it has painted (the entry named in data-app-entry, its chunks in data-app-preload, the app
- * stylesheet in data-app-css, which src/app/prerender.ts switches on before React mounts); app.html (`path`
- * null) inlines the whole stylesheet and starts the app directly.
+ * src/boot.ts once it has painted (the entry named in data-app-entry, its chunks in data-app-preload, the
+ * framework's chunks it evaluates first in data-app-stages, the app stylesheet in data-app-css, which
+ * src/app/prerender.ts switches on before React mounts); app.html (`path` null) inlines the whole stylesheet and
+ * starts the app directly.
  *
  * @param {string} template
  * `variants`: the same page's screen for other values of one query parameter (scripts/prerender/variants.mjs),
@@ -126,7 +133,14 @@ export function pageHtml(template, { css, preloads, styles: screenStyles = [], c
   let bootData = null;
   if (path !== null && boot && entry) {
     const src = attr(entry, 'src');
-    const data = { 'data-app-entry': src, 'data-app-preload': [...entryPreloads.map((n) => attr(n, 'href')), ...routeChunks].join(' '), 'data-app-css': styles.join(' ') };
+    const entryImports = entryPreloads.map((n) => attr(n, 'href'));
+    const stages = entryImports.filter((href) => STAGED.test(href));
+    const data = {
+      'data-app-entry': src,
+      'data-app-preload': [...entryImports, ...routeChunks].join(' '),
+      ...(stages.length ? { 'data-app-stages': stages.join(' ') } : {}),
+      'data-app-css': styles.join(' '),
+    };
     // full: the entry stays a modulepreload, so it downloads while the screen paints.
     const entryPreload = deferred ? [] : [modulePreload(src)];
     if (island || inlineIsland !== undefined) {

@@ -93,9 +93,9 @@ describe('prerendered page HTML', () => {
 
   it('starts the app with boot.js on a prerendered page, naming the entry and the stylesheet on its tag and keeping the entry a modulepreload; app.html starts it directly', () => {
     const page = render(TEMPLATE, { css: '', preloads: ['/assets/Local-1.js'], boot: '/assets/boot-1.js' }, '<main>x</main>', '/local');
-    // data-app-preload and data-app-css: what boot.js asks for when the page's preload and stylesheet links
-    // are gone (served from the cache).
-    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Local-1.js" data-app-css="/assets/index-abc.css"></script>');
+    // data-app-preload and data-app-css: what boot.js asks for when the page’s preload and stylesheet links
+    // are gone (served from the cache); data-app-stages: the framework's chunks it evaluates first, one per task.
+    expect(page).toContain('<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Local-1.js" data-app-stages="/assets/react-abc.js" data-app-css="/assets/index-abc.css"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
     expect(page).not.toContain('src="/assets/index-abc.js"');
     const shell = render(TEMPLATE, { css: '', preloads: [], boot: '/assets/boot-1.js' }, '', null);
@@ -126,7 +126,7 @@ describe('prerendered page HTML', () => {
       const page = render(template, { css: '.a{}', preloads: [], fetches, island, boot: '/assets/boot-1.js' }, '<div class="spinner"></div>', '/poll', variant);
       expect(page, variant).not.toContain('boot-1.js'); // the island imports src/boot.ts
       // What boot reads, on an inert tag the island's code finds whenever it runs.
-      expect(page).toContain('<script type="application/json" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js" data-app-css="/assets/index-abc.css" data-app-island></script>');
+      expect(page).toContain('<script type="application/json" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js" data-app-stages="/assets/react-abc.js" data-app-css="/assets/index-abc.css" data-app-island></script>');
       // Right after the policy that governs them, before the inline CSS: the data, then the island.
       const policy = page.indexOf('Content-Security-Policy');
       const data = page.indexOf('rel="preload" as="fetch"');

@@ -4,7 +4,7 @@ import { PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, asPageManifest, pagePath, pagesC
 import { TEMPLATE, buildPage as build, choicesOf, slotOf } from '../app/buildPage';
 
 const modulepreloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
-const BOOT = '<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Landing-1.js" data-app-css="/assets/index-abc.css"></script>';
+const BOOT = '<script type="module" crossorigin src="/assets/boot-1.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js /assets/dexie-abc.js /assets/Landing-1.js" data-app-stages="/assets/react-abc.js" data-app-css="/assets/index-abc.css"></script>';
 
 describe('the page the service worker serves (the build’s deferred variant)', () => {
   // React hoists the banner's preload out of the landing's screen (scripts/prerender-node.mjs splitHoisted).
