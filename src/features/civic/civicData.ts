@@ -4,6 +4,7 @@ import type { PersonEntries, PersonEntry, PersonKind, PersonRow, PersonRowOf } f
 import { stateSlug, UNTIL_SUCCESSOR, type Gender } from '../../data/schemas';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate as formatLocalDate, isolate } from '../../lib/intl';
+import { compareTitles } from '../../lib/textOrder';
 import { officeName, outcomeName, partyName, stateName, writtenDate, type Shown } from './labels';
 import { t, type CivicId } from './t';
 
@@ -31,9 +32,9 @@ export function formatDate(iso: string): string {
   return formatLocalDate(d, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** The pack's own order (see the loader), then name. */
+/** The pack's own order (see the loader), then name (src/lib/textOrder.ts: no collator to load on a first visit). */
 export function byPackOrder(a: PersonRow, b: PersonRow): number {
-  return a.entry.packOrder - b.entry.packOrder || a.name.localeCompare(b.name, 'en');
+  return a.entry.packOrder - b.entry.packOrder || compareTitles(a.name, b.name);
 }
 
 // ── The spec's query rules, fed the address the router leaves behind ────────
@@ -277,7 +278,7 @@ export function detailFields(entry: PersonEntry): DetailField[] {
     const ia = ORDER.indexOf(a);
     const ib = ORDER.indexOf(b);
     if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
-    return a.localeCompare(b, 'en');
+    return compareTitles(a, b);
   });
   return shown
     .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value, entry.gender) }))
