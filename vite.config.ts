@@ -31,6 +31,9 @@ const APP_INPUT = {
   boot: resolve(import.meta.dirname, 'src/boot.ts'),
 };
 
+/** Chunks V8 compiles eagerly (output.postBanner below): the ones every screen runs most of as the app starts. */
+const EAGER_CHUNKS = new Set(['react', 'router', 'db']);
+
 export default defineConfig(({ mode }) => ({
   // The Node prerender (issue #32, docs/prerender-in-node.md; PRERENDER=0 turns it off): one `vite build`
   // builds two environments, the server
@@ -139,6 +142,13 @@ export default defineConfig(({ mode }) => ({
         // manualChunks: a manualChunks name also captures the module's dependencies, which put
         // firestore/lite inside the full SDK's chunk, so every outbox send downloaded the full SDK
         // (issue 8's benchmark measures the send path). Higher priority captures first.
+        // V8's explicit compile hint (Chromium 136+; other engines read a comment): every function of these chunks
+        // is compiled while the file streams in, on a background thread, instead of on the main thread the first
+        // time it is called. The framework and Dexie run most of their code as the app starts; compiled lazily,
+        // that was React's render slices of 12-22 ms and Dexie's first open of 10-27 ms (unthrottled) on / and
+        // /vote. Lighthouse, 12 runs each alternating with the build without it: / median 99 vs 95.5, /vote 98 vs
+        // 95 (docs/benchmark-notes.md, 2026-11-29). After minification (postBanner), so the comment stays first.
+        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             { name: 'firebase-core', test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]/, priority: 40 },

@@ -41,6 +41,19 @@ if (![...initial].some((f) => /\/index-[^/]+\.js$/.test(f))) throw new Error('ch
 
 let total = 0;
 const problems = [];
+// The framework's chunks, evaluated one task each by src/boot.ts (data-app-stages), and V8's compile hint on them
+// and on Dexie's chunk (vite.config.ts EAGER_CHUNKS): a renamed chunk would lose either silently.
+const stageNames = ['react', 'router'];
+const eagerNames = [...stageNames, 'db'];
+const bootTag = /<script[^>]*data-app-entry[^>]*>/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[0] ?? '';
+for (const name of stageNames) {
+  if (!new RegExp(`data-app-stages="[^"]*/assets/${name}-`).test(bootTag)) problems.push(`the landing's boot tag does not stage the ${name} chunk (data-app-stages)`);
+}
+for (const name of eagerNames) {
+  const file = readdirSync(path.join(DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  if (!file) problems.push(`no ${name}-*.js chunk (vite.config.ts codeSplitting / EAGER_CHUNKS)`);
+  else if (!readFileSync(path.join(DIST, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) problems.push(`assets/${file} lacks V8's compile hint on its first line`);
+}
 for (const file of initial) {
   const code = readFileSync(path.join(DIST, file));
   const gz = gzipSync(code, { level: 9 }).length;
