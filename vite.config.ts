@@ -138,10 +138,6 @@ export default defineConfig(({ mode }) => ({
       checks: { pluginTimings: false },
       ...(NODE_PRERENDER ? {} : { input: APP_INPUT }),
       output: {
-        // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it. Groups, not
-        // manualChunks: a manualChunks name also captures the module's dependencies, which put
-        // firestore/lite inside the full SDK's chunk, so every outbox send downloaded the full SDK
-        // (issue 8's benchmark measures the send path). Higher priority captures first.
         // V8's explicit compile hint (Chromium 136+; other engines read a comment): every function of these chunks
         // is compiled while the file streams in, on a background thread, instead of on the main thread the first
         // time it is called. The framework and Dexie run most of their code as the app starts; compiled lazily,
@@ -149,6 +145,10 @@ export default defineConfig(({ mode }) => ({
         // /vote. Lighthouse, 12 runs each alternating with the build without it: / median 99 vs 95.5, /vote 98 vs
         // 95 (docs/benchmark-notes.md, 2026-11-29). After minification (postBanner), so the comment stays first.
         postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
+        // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it. Groups, not
+        // manualChunks: a manualChunks name also captures the module's dependencies, which put
+        // firestore/lite inside the full SDK's chunk, so every outbox send downloaded the full SDK
+        // (issue 8's benchmark measures the send path). Higher priority captures first.
         codeSplitting: {
           groups: [
             { name: 'firebase-core', test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]/, priority: 40 },
