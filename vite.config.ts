@@ -9,6 +9,7 @@ import { cspMeta } from './build/csp.ts';
 import { NODE_PRERENDER, prerenderPages, SERVER_ENTRY } from './build/prerender.ts';
 import { previewRewrites } from './build/previewRewrites.ts';
 import { swSyncScript } from './build/swSync.ts';
+import { COMPILE_HINT, EAGER_CHUNKS } from './scripts/lib/chunkNames.mjs';
 
 // Brand colour from the spec ("light blue"); also the manifest theme colour.
 const THEME = '#8fd3fe';
@@ -30,9 +31,6 @@ const APP_INPUT = {
   index: resolve(import.meta.dirname, 'index.html'),
   boot: resolve(import.meta.dirname, 'src/boot.ts'),
 };
-
-/** Chunks V8 compiles eagerly (output.postBanner below): the ones every screen runs most of as the app starts. */
-const EAGER_CHUNKS = new Set(['react', 'router', 'db']);
 
 export default defineConfig(({ mode }) => ({
   // The Node prerender (issue #32, docs/prerender-in-node.md; PRERENDER=0 turns it off): one `vite build`
@@ -144,7 +142,7 @@ export default defineConfig(({ mode }) => ({
         // that was React's render slices of 12-22 ms and Dexie's first open of 10-27 ms (unthrottled) on / and
         // /vote. Lighthouse, 12 runs each alternating with the build without it: / median 99 vs 95.5, /vote 98 vs
         // 95 (docs/benchmark-notes.md, 2026-11-29). After minification (postBanner), so the comment stays first.
-        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
+        postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? COMPILE_HINT : ''),
         // Keep Firebase in its own lazily loaded chunks; the entry chunk must never contain it. Groups, not
         // manualChunks: a manualChunks name also captures the module's dependencies, which put
         // firestore/lite inside the full SDK's chunk, so every outbox send downloaded the full SDK

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { COMPILE_HINT, EAGER_CHUNKS, STAGED_CHUNKS } from './lib/chunkNames.mjs';
 import { pageScripts } from './lib/pageScripts.mjs';
 
 const DIST = process.argv[2] ?? 'dist';
@@ -42,17 +43,15 @@ if (![...initial].some((f) => /\/index-[^/]+\.js$/.test(f))) throw new Error('ch
 let total = 0;
 const problems = [];
 // The framework's chunks, evaluated one task each by src/boot.ts (data-app-stages), and V8's compile hint on them
-// and on Dexie's chunk (vite.config.ts EAGER_CHUNKS): a renamed chunk would lose either silently.
-const stageNames = ['react', 'router'];
-const eagerNames = [...stageNames, 'db'];
+// and on Dexie's chunk (scripts/lib/chunkNames.mjs): a renamed chunk would lose either silently.
 const bootTag = /<script[^>]*data-app-entry[^>]*>/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[0] ?? '';
-for (const name of stageNames) {
+for (const name of STAGED_CHUNKS) {
   if (!new RegExp(`data-app-stages="[^"]*/assets/${name}-`).test(bootTag)) problems.push(`the landing's boot tag does not stage the ${name} chunk (data-app-stages)`);
 }
-for (const name of eagerNames) {
+for (const name of EAGER_CHUNKS) {
   const file = readdirSync(path.join(DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
   if (!file) problems.push(`no ${name}-*.js chunk (vite.config.ts codeSplitting / EAGER_CHUNKS)`);
-  else if (!readFileSync(path.join(DIST, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) problems.push(`assets/${file} lacks V8's compile hint on its first line`);
+  else if (!readFileSync(path.join(DIST, 'assets', file), 'utf8').startsWith(`${COMPILE_HINT}\n`)) problems.push(`assets/${file} lacks V8's compile hint on its first line`);
 }
 for (const file of initial) {
   const code = readFileSync(path.join(DIST, file));

@@ -18,6 +18,7 @@ import { Comment, Element, Text } from 'domhandler';
 import { append, appendChild, findAll, findOne, prepend, removeElement } from 'domutils';
 import render from 'dom-serializer';
 import { VARIANT_RULE, variantSlot } from './variants.mjs';
+import { STAGED_CHUNKS } from '../lib/chunkNames.mjs';
 
 /**
  * Controls that only work once the app has taken over (the carousel's buttons, the /vote tabs) carry
@@ -75,11 +76,8 @@ function islandNodes(entryFiles, island) {
   return [element('script', { type: 'module', async: '', crossorigin: '', src: file }, ''), ...imports.filter((f) => !entryFiles.has(f)).map(modulePreload)];
 }
 
-/**
- * The framework's chunks (vite.config.ts, codeSplitting groups 'react' and 'router'): src/boot.ts evaluates each
- * in a task of its own before the entry (data-app-stages), so no one task compiles and runs all of it.
- */
-const STAGED = /^\/assets\/(react|router)-[\w-]+\.js$/;
+/** A framework chunk's file (scripts/lib/chunkNames.mjs): src/boot.ts evaluates each in a task of its own. */
+const STAGED = new RegExp(`^/assets/(${STAGED_CHUNKS.join('|')})-[\\w-]+\\.js$`);
 
 /**
  * One page: the built index.html with the screen's CSS inlined and its markup in #prerender (between the slot

@@ -8,17 +8,8 @@
 /** Combining diacritical marks, left over once NFD has split "Á" into "A" + U+0301. */
 const MARKS = /[\u0300-\u036f]/g;
 
-const keys = new Map<string, string>();
-/** The folded form a title sorts by (cached: a sort compares each title many times). */
-function sortKey(text: string): string {
-  let key = keys.get(text);
-  if (key === undefined) {
-    key = text.normalize('NFD').replace(MARKS, '').toLowerCase();
-    if (keys.size > 500) keys.clear();
-    keys.set(text, key);
-  }
-  return key;
-}
+/** The folded form a title sorts by. */
+const sortKey = (text: string): string => text.normalize('NFD').replace(MARKS, '').toLowerCase();
 
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
