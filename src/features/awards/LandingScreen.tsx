@@ -8,6 +8,7 @@ declare module '@tanstack/history' {
   }
 }
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { FirstPaint } from '../../ui/FirstPaint';
 import { BannerCarousel } from './BannerCarousel';
 import { CATEGORIES, CATEGORY_LABEL, OPEN_CATEGORIES, browserStore, isCategory, loadCategory, saveCategory, type Category } from './categories';
 import { ComingSoon } from './ComingSoon';
@@ -91,6 +92,7 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: () => void; focu
         <p className="landing-kicker">{t('awards.landing.kicker')}</p>
         <h1>{EVENT_TITLE}</h1>
       </header>
+      <FirstPaint />
       <BannerCarousel slides={BANNERS} label={t('awards.landing.highlights')} />
 
       <div className="screen-body">
