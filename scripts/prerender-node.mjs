@@ -25,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseDocument } from 'htmlparser2';
 import { findAll, removeElement, textContent } from 'domutils';
 import render from 'dom-serializer';
-import { choicesOf, MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf, withFirstPaint, withoutFirstPaint } from './prerender/pages.mjs';
+import { choicesOf, MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
 import { CONTENT_ROUTES, PROFILE_ROUTES } from './prerender/routes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -217,20 +217,15 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
   const outputs = new Map();
   /** @type {Record<string, import('../sw/pageManifest').PageEntry>} */
   const pages = {};
-  // The app stylesheet, where a screen's first frame ends in a page from the cache (pages.mjs withFirstPaint).
-  const firstPaint = (markup) => withFirstPaint(markup, appStyles[0]);
   const writeVariants = (path, shot, body, { deferred = false, onQuery = 'frame' } = {}) => {
-    // A category's screen is cloned from its template by the page's own script: no parser to hold there.
-    const variants = shot.variants && { ...shot.variants, items: shot.variants.items.map((v) => ({ ...v, html: withoutFirstPaint(v.html) })) };
-    const servedBody = firstPaint(body);
-    const served = pageHtml(template, { ...shot, variants }, servedBody, path, 'deferred');
-    outputs.set(networkFile(path), pageHtml(template, { ...shot, variants }, withoutFirstPaint(body), path, deferred ? 'deferred-network' : 'full'));
+    const served = pageHtml(template, shot, body, path, 'deferred');
+    outputs.set(networkFile(path), pageHtml(template, shot, body, path, deferred ? 'deferred-network' : 'full'));
     outputs.set(servedFile(path), served);
     pages[path] = {
       file: `/${servedFile(path)}`,
       slot: slotOf(served),
       onQuery,
-      ...(variants?.items.length ? { variants: variants.param, choices: choicesOf(served, servedBody) } : {}),
+      ...(shot.variants?.items.length ? { variants: shot.variants.param, choices: choicesOf(served, body) } : {}),
     };
   };
   /** The public lists the screen reads while it renders (route.data): preconnected and preloaded by its page. */
@@ -264,8 +259,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
     }),
   );
   // Route by route, pack entry by entry (the worker looks them up by key).
-  // Only ever stitched into a page from the cache.
-  const ordered = Object.fromEntries(profiles.flatMap((p) => p.people.map(({ key, html }) => [key, firstPaint(html)])));
+  const ordered = Object.fromEntries(profiles.flatMap((p) => p.people.map(({ key, html }) => [key, html])));
   outputs.set(PEOPLE_FILE, JSON.stringify(ordered));
   // Personal screens, forms and unknown paths: the app shell with the whole app stylesheet inlined.
   const shell = pageHtml(template, { css: await entryCss(outDir, appStyles), preloads: [] }, '', null);

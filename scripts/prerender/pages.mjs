@@ -28,27 +28,6 @@ import { STAGED_CHUNKS } from '../lib/chunkNames.mjs';
  */
 export const NEEDS_APP_RULE = '#prerender [data-needs-app]{visibility:hidden}';
 
-/**
- * The mark React renders where a screen's first frame ends (src/ui/FirstPaint.tsx). In a page served from the
- * cache the first one becomes the app stylesheet's <link>: a stylesheet in the body holds the parser until it has
- * loaded but lets the browser paint what is above it, so the screen's top (the landing's title, a profile's name)
- * is painted before the rest is parsed and laid out. Not in a page from the network, where the sheet would hold the
- * parser for a round trip (600 ms on venue Wi-Fi): there the mark is dropped, like every mark but the first.
- * Exact text, like the slot markers: the screen's markup is never parsed here.
- */
-export const FIRST_PAINT_MARK = '<template data-first-paint=""></template>';
-
-/** `markup` with its first mark as `stylesheet`'s link (and no other mark); without a stylesheet, with none. */
-export function withFirstPaint(markup, stylesheet) {
-  const at = markup.indexOf(FIRST_PAINT_MARK);
-  if (at < 0 || !stylesheet) return withoutFirstPaint(markup);
-  const link = render(element('link', { rel: 'stylesheet', crossorigin: '', href: stylesheet, 'data-first-paint': '' }));
-  return markup.slice(0, at) + link + withoutFirstPaint(markup.slice(at + FIRST_PAINT_MARK.length));
-}
-
-/** `markup` without the marks. */
-export const withoutFirstPaint = (markup) => markup.split(FIRST_PAINT_MARK).join('');
-
 export const SLOT_START = '<!--prerender-->';
 export const SLOT_END = '<!--/prerender-->';
 

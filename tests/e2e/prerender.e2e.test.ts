@@ -26,10 +26,6 @@ async function recordParsedHtml(page: Page): Promise<void> {
         preloads: document.querySelectorAll('link[rel="preload"]').length,
         // The other screens a page carries for its query parameter (the landing's categories).
         variants: document.querySelectorAll('#prerender > template[data-variant]').length,
-        // Where a page from the cache lets the browser paint before parsing the rest (scripts/prerender/pages.mjs
-        // withFirstPaint): the class of what comes just before the stylesheet that holds the parser.
-        firstPaint: shell?.querySelector('link[rel="stylesheet"][data-first-paint]')?.previousElementSibling?.className ?? null,
-        marks: document.querySelectorAll('template[data-first-paint]').length,
       };
     });
   });
@@ -38,7 +34,7 @@ async function recordParsedHtml(page: Page): Promise<void> {
 /** Which static-routing source answered the navigation ('cache': the browser, from the worker's pages cache). */
 const servedBy = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? 'unsupported');
 
-const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number; headRequests: number; bootAfterScreen: boolean; preloads: number; variants: number; firstPaint: string | null; marks: number } }).__parsed);
+const parsed = (page: Page) => page.evaluate(() => (window as unknown as { __parsed: { headings: string[]; rootChildren: number; modulepreloads: number; headRequests: number; bootAfterScreen: boolean; preloads: number; variants: number} }).__parsed);
 
 describe('prerendered pages', () => {
   it('show each content screen with JavaScript off; personal screens and unknown paths get the bare shell', async ({ app, browser, track }) => {
@@ -89,9 +85,6 @@ describe('prerendered pages', () => {
     // its banner is asked for once, from the head.
     expect((await parsed(page)).variants).toBe(4);
     expect((await parsed(page)).preloads).toBe(1);
-    // Nothing holds its parser: from the network a stylesheet in the body would wait a round trip.
-    expect((await parsed(page)).firstPaint).toBeNull();
-    expect((await parsed(page)).marks).toBe(0);
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
     expect(await page.locator('#root').isVisible()).toBe(true);
     expect(await page.locator('main').count()).toBe(1);
@@ -168,9 +161,6 @@ describe('prerendered pages', () => {
       // No query: the landing comes without its categories' templates (parsing them held its first paint back).
       expect(html.variants, path).toBe(0);
       expect(html.bootAfterScreen, path).toBe(true);
-      // The landing's title is painted before the carousel and the rest are parsed and laid out.
-      expect(html.firstPaint, path).toBe(path === '/' ? 'landing-head' : null);
-      expect(html.marks, path).toBe(0);
       expect(await servedBy(page), path).toBe('cache');
       await expect.poll(() => page.locator('#prerender').count()).toBe(0);
       await expect.poll(() => page.locator('main').innerText()).toContain(heading);
@@ -203,7 +193,6 @@ describe('prerendered pages', () => {
       await cdp.send('ServiceWorker.stopAllWorkers');
       await app.goto(href);
       expect((await parsed(page)).headings, href).toContain(name);
-      expect((await parsed(page)).firstPaint, href).toBe('civic-person-head');
       expect(await servedBy(page), href).toBe('cache');
       await expect.poll(() => page.locator('#prerender').count()).toBe(0);
       expect(await page.locator('h2.civic-person-name').innerText()).toBe(name);
@@ -214,7 +203,6 @@ describe('prerendered pages', () => {
     await cdp.send('ServiceWorker.stopAllWorkers');
     await app.goto('/onegovernor?q=Gretchen%20Whitmer');
     expect((await parsed(page)).headings).toContain('Gretchen Whitmer');
-    expect((await parsed(page)).firstPaint).toBe('civic-person-head');
     expect(await servedBy(page)).not.toBe('cache');
     await expect.poll(() => page.locator('#prerender').count()).toBe(0);
     expect(await page.locator('h2.civic-person-name').innerText()).toBe('Gretchen Whitmer');

@@ -8,7 +8,6 @@ declare module '@tanstack/history' {
   }
 }
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { FirstPaint } from '../../ui/FirstPaint';
 import { BannerCarousel } from './BannerCarousel';
 import { CATEGORIES, CATEGORY_LABEL, OPEN_CATEGORIES, browserStore, isCategory, loadCategory, saveCategory, type Category } from './categories';
 import { ComingSoon } from './ComingSoon';
@@ -92,7 +91,6 @@ function LandingMenu({ onChoose, focusItem, last }: { onChoose: () => void; focu
         <p className="landing-kicker">{t('awards.landing.kicker')}</p>
         <h1>{EVENT_TITLE}</h1>
       </header>
-      <FirstPaint />
       <BannerCarousel slides={BANNERS} label={t('awards.landing.highlights')} />
 
       <div className="screen-body">

@@ -4,7 +4,6 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import type { PersonRowOf } from '../../db';
 import { profileKey, profileTitle } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
-import { FirstPaint } from '../../ui/FirstPaint';
 import { PageHeader } from '../../ui/PageHeader';
 import { rawProfileQuery } from './civicData';
 import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
@@ -70,7 +69,6 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
       <Avatar name={row.name} src={e.imageUrl} size={320} round={false} className="civic-hero" placeholder="portrait" />
       <h2 className="civic-profile-name">{row.name}</h2>
       <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title, e.gender)} /></p>
-      <FirstPaint />
       <TermEnded tenure={tenure} />
       <ElectionHeld tenure={tenure} />
       {/* The summary, biography, sections and quote are the pack's English. */}

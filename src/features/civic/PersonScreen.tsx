@@ -5,7 +5,6 @@ import type { ReactElement, ReactNode } from 'react';
 import type { PersonKind, PersonRowOf } from '../../db';
 import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
-import { FirstPaint } from '../../ui/FirstPaint';
 import { PageHeader } from '../../ui/PageHeader';
 import { detailFields, findGovernor, findPerson, KIND_ID, rawPersonQuery, roleShown } from './civicData';
 import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
@@ -92,7 +91,6 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
           {e.unverified ? <p className="civic-head-pill"><span className="pill civic-pill-unverified">{t('civic.unverified')}</span></p> : null}
         </div>
       </div>
-      <FirstPaint />
       {/* Full width, before the biography: the first thing read about someone no longer in office. */}
       <TermEnded tenure={tenure} />
       <ElectionHeld tenure={tenure} />

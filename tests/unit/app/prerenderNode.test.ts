@@ -6,7 +6,7 @@ import { loadData, render } from '../../../src/app/server';
 // @ts-expect-error — plain ESM build script
 import { emptyPages, renderPages, routeAssets, splitHoisted } from '../../../scripts/prerender-node.mjs';
 // @ts-expect-error — plain ESM build script
-import { FIRST_PAINT_MARK, pageHtml, slotOf, withFirstPaint, withoutFirstPaint } from '../../../scripts/prerender/pages.mjs';
+import { pageHtml, slotOf } from '../../../scripts/prerender/pages.mjs';
 // @ts-expect-error — plain ESM build script
 import { variantSlot } from '../../../scripts/prerender/variants.mjs';
 import governors from '../../../src/data/packs/governors.json';
@@ -81,33 +81,6 @@ describe('prerender in Node', () => {
     });
     expect(splitHoisted('<!--$--><div>x</div>')).toEqual({ hoisted: '', markup: '<!--$--><div>x</div>' });
     expect(splitHoisted('')).toEqual({ hoisted: '', markup: '' });
-  });
-
-  it('marks where the first frame of the landing and of every profile ends: after the title, the name and photo', () => {
-    const marks = (html: string) => html.split(FIRST_PAINT_MARK).length - 1;
-    const landing = first.content.find((c) => c.route.path === '/')!.body;
-    expect(marks(landing)).toBe(1);
-    expect(landing).toContain(`<h1>Detroit Fashion Choice Awards</h1></header>${FIRST_PAINT_MARK}`);
-    const people = first.profiles.flatMap((p) => p.people);
-    expect(people.length).toBeGreaterThan(90);
-    for (const { key, html } of people) {
-      expect(marks(html), key).toBe(1);
-      // The name is painted in the first frame: it comes before the mark, and the biography after it.
-      const name = html.search(/class="civic-(person|profile)-name"/);
-      expect(name, key).toBeGreaterThan(0);
-      expect(html.indexOf(FIRST_PAINT_MARK), key).toBeGreaterThan(name);
-      expect(html.search(/class="civic-(about|profile-small)"/), key).toBeGreaterThan(html.indexOf(FIRST_PAINT_MARK));
-    }
-  });
-
-  it('turns the first mark into the app stylesheet\'s link for a page from the cache, and drops the others', () => {
-    const link = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" data-first-paint>';
-    const markup = `<header><h1>T</h1></header>${FIRST_PAINT_MARK}<p>rest</p>${FIRST_PAINT_MARK}<p>more</p>`;
-    expect(withFirstPaint(markup, '/assets/index-abc.css')).toBe(`<header><h1>T</h1></header>${link}<p>rest</p><p>more</p>`);
-    expect(withoutFirstPaint(markup)).toBe('<header><h1>T</h1></header><p>rest</p><p>more</p>');
-    // No stylesheet to hold the parser with: no mark left at all; no mark: unchanged.
-    expect(withFirstPaint(markup, undefined)).toBe(withoutFirstPaint(markup));
-    expect(withFirstPaint('<p>x</p>', '/assets/index-abc.css')).toBe('<p>x</p>');
   });
 
   it('frames a profile route with its .page emptied', () => {
