@@ -78,40 +78,23 @@ export function pagePath(file: string): string | undefined {
 export const PAGES_CACHE_PREFIX = 'town-square-pages-';
 
 /**
- * A profile's address as the app links to it (URLSearchParams' form: a key of prerender/people.json,
- * `/onegovernor?q=Gretchen Whitmer`, is `/onegovernor?q=Gretchen+Whitmer`): where its whole page is kept in the
- * pages cache, and what its static route matches. Another spelling of the same query (`%20`, `&uid=`) comes to
- * the fetch handler, which finds the page kept under this one.
+ * Where one profile's fragment (a key of prerender/people.json, `/onegovernor?q=Gretchen Whitmer`) is kept in the
+ * pages cache, so a worker that has just started reads ~5 kB instead of parsing all of people.json (~490 kB).
  */
-export function profileUrl(key: string): string {
-  const at = key.indexOf('?q=');
-  if (at < 0) throw new Error(`not a profile key: ${key}`);
-  return `${key.slice(0, at)}?${new URLSearchParams({ q: key.slice(at + 3) }).toString()}`;
-}
-
-/**
- * The URLPattern parts matching exactly `profileUrl(key)`: the characters URLPattern reads as syntax (the `+`
- * of every space, a parenthesis in a name) escaped.
- */
-export function profilePattern(key: string): { pathname: string; search: string } {
-  const url = new URL(profileUrl(key), 'https://town-square.invalid');
-  const literal = (s: string) => s.replace(/[\\+*?:{}()]/g, '\\$&');
-  return { pathname: literal(url.pathname), search: literal(url.search.slice(1)) };
-}
+export const personUrl = (key: string): string => `/__town-square/person?key=${encodeURIComponent(key)}`;
 
 /** Written after every profile: its presence means a key with no entry has no profile. */
 export const PEOPLE_STORED_URL = '/__town-square/people-stored';
 
 /**
- * Name of the cache holding this build's pages for the browser's static routes: one per set of page (and profile) revisions, so
+ * Name of the cache holding this build's pages for the browser's static routes: one per set of page revisions, so
  * a new worker fills its own while the old one still answers from the old (FNV-1a; a name, not a checksum).
  */
 export function pagesCacheName(entries: readonly (string | { url: string; revision?: string | null })[]): string {
   let h = 0x811c9dc5;
   for (const e of entries) {
     const [url, rev] = typeof e === 'string' ? [e, ''] : [e.url, e.revision ?? ''];
-    // The pages and the profiles stitched into them (kept as pages too: sw.ts storeProfiles).
-    if (pagePath(url) === undefined && !/^\/?prerender\/people\.json$/.test(url)) continue;
+    if (pagePath(url) === undefined) continue;
     for (const c of `${url}@${rev};`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
   }
   return `${PAGES_CACHE_PREFIX}${h.toString(36)}`;

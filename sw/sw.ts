@@ -10,7 +10,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { SYNC_TAG } from '../src/sync/constants';
 import type { FlushReport } from '../src/sync/flusher';
-import { asPageManifest, PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, pagePath, pagesCacheName, pickPage, profilePattern, profileUrl, stitch, type PageManifest } from './pageManifest';
+import { asPageManifest, PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, pagePath, pagesCacheName, personUrl, pickPage, stitch, type PageManifest } from './pageManifest';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -37,9 +37,8 @@ cleanupOutdatedCaches();
 
 // A page without a query needs nothing from the request: where the browser has static routing (Chromium 123+)
 // a navigation to it is answered from a cache of the pages by the browser itself, without starting this worker
-// or running its fetch handler (measured: docs/benchmarks.md); so is a profile at the address the app links to
-// (storeProfiles). Everything else — another query, ?uid=, an unknown path — still comes to pageFor(). The page copies
-// cost ~340 kB of Cache Storage beside the precache, the profiles ~1.4 MB.
+// or running its fetch handler (measured: docs/benchmarks.md). Everything else — a query, ?uid=, an unknown
+// path — still comes to pageFor(). The copies cost ~340 kB of Cache Storage beside the precache.
 const PAGES_CACHE = pagesCacheName(manifest);
 const PAGES = manifest.flatMap((e) => {
   const path = pagePath(typeof e === 'string' ? e : e.url);
@@ -71,21 +70,15 @@ async function storePages(): Promise<void> {
   }
 }
 
-// Each profile as a whole page of its own, under the address the app links to (~1.4 MB beside the precache's
-// people.json), with a static route each (addProfileRoutes): a visitor coming back later to a profile gets it from
-// the browser, as a page with no query, instead of waiting for this worker to start and stitch it (worker stopped:
-// docs/benchmark-notes.md, "The first frame offline"). Stored as pageFor() answers it, so in another language it
-// is the shell, like every other page.
-async function storeProfiles(): Promise<string[]> {
+// Each profile as an entry of its own (~490 kB beside the precache's people.json): a visitor coming back later to a
+// profile's address waits for this worker to start, and then for it to read and parse every profile to find one
+// — 53 ms from fetch to response offline, 8 ms with the profiles already in memory (docs/benchmark-notes.md).
+async function storePeople(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
-  const keys = Object.keys(await allPeople());
-  for (const key of keys) {
-    const url = new URL(profileUrl(key), self.location.origin);
-    const page = await pageFor(url, false);
-    if (page.ok) await cache.put(url.href, page);
+  for (const [key, html] of Object.entries(await allPeople())) {
+    if (typeof html === 'string') await cache.put(personUrl(key), new Response(html, { headers: { 'content-type': 'text/html;charset=utf-8' } }));
   }
   await cache.put(PEOPLE_STORED_URL, new Response(''));
-  return keys;
 }
 
 /** Every profile, read and parsed once per worker lifetime. */
@@ -94,15 +87,15 @@ const allPeople = (): Promise<Record<string, string>> =>
     .then((m) => (m ? readJson(m.people) : null))
     .then((p) => (p && typeof p === 'object' ? (p as Record<string, string>) : {})));
 
-/** The kept page of the profile `key`, if there is one. */
-async function storedProfile(key: string): Promise<Response | undefined> {
-  return (await caches.open(PAGES_CACHE)).match(new URL(profileUrl(key), self.location.origin).href);
-}
-
 /** The profile fragment for `key`, or undefined when the build made none. */
-async function personFor(key: string, stored: boolean): Promise<string | undefined> {
-  // Every profile kept and this is not one of them: no need to read and parse all of people.json to know.
-  if (stored && !people && (await (await caches.open(PAGES_CACHE)).match(PEOPLE_STORED_URL))) return undefined;
+async function personFor(key: string): Promise<string | undefined> {
+  if (!people) {
+    const cache = await caches.open(PAGES_CACHE);
+    const hit = await cache.match(personUrl(key));
+    if (hit) return hit.text();
+    if (await cache.match(PEOPLE_STORED_URL)) return undefined;
+  }
+  // Not stored (yet), or already in memory (the worker that stored them).
   const all = await allPeople();
   return Object.hasOwn(all, key) ? all[key] : undefined;
 }
@@ -112,7 +105,6 @@ async function setLocale(next: string): Promise<void> {
   locale = Promise.resolve(next);
   await (await caches.open(PREFS_CACHE)).put(LOCALE_URL, new Response(next));
   await storePages();
-  await storeProfiles();
 }
 
 /** A page's response with `body`, for pageFor() and for the pages cache alike. */
@@ -143,19 +135,7 @@ function addPageRoutes(event: InstallEventWithRoutes): void {
     .catch(() => undefined);
 }
 
-/**
- * One route per kept profile, its exact address: a name no page was made for (`?q=Nobody`) must still reach the
- * fetch handler, which serves the frame (a route to the cache that misses goes to the network, and offline fails).
- * A rule set of its own, added once the profiles are kept: if the browser refuses it (Chromium allows 256 rules),
- * the pages' routes stay and the fetch handler serves the profiles.
- */
-async function addProfileRoutes(event: InstallEventWithRoutes, keys: readonly string[]): Promise<void> {
-  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function' || keys.length === 0) return;
-  const Pattern = URLPattern;
-  await event.addRoutes(keys.map((key) => ({ condition: { urlPattern: new Pattern(profilePattern(key)), requestMode: 'navigate' }, source: { cacheName: PAGES_CACHE } }))).catch(() => undefined);
-}
-
-// Read once per worker lifetime: the manifest (~2 kB) and, only if the profiles are not kept as pages (storeProfiles),
+// Read once per worker lifetime: the manifest (~2 kB) and, only if the profiles are not stored one by one (storePeople),
 // all ~90 of them.
 let pages: Promise<PageManifest | null> | null = null;
 let people: Promise<Record<string, string>> | null = null;
@@ -167,19 +147,18 @@ const readJson = (url: string): Promise<unknown> =>
 
 const pageManifest = (): Promise<PageManifest | null> => (pages ??= readJson('/prerender/pages.json').then(asPageManifest));
 
-/** `stored`: a profile may come from its kept page (false while keeping them). */
-async function pageFor(url: URL, stored = true): Promise<Response> {
+async function pageFor(url: URL): Promise<Response> {
   const keys: string[] = [];
   url.searchParams.forEach((_value, key) => {
     if (key !== 'uid') keys.push(key);
   });
   const q = url.searchParams.get('q');
-  const profile = keys.length === 1 && q !== null ? `${url.pathname}?q=${q}` : undefined;
   // The reads a page may need go to Cache Storage side by side: a worker that has just started has none in memory.
-  const [m, english, kept] = await Promise.all([pageManifest(), readLocale().then((l) => l === 'en'), profile !== undefined && stored ? storedProfile(profile) : undefined]);
-  // Only in English: right after a change of language the kept copies are still being replaced by the shell.
-  if (kept && english) return kept;
-  const person = profile !== undefined && english ? await personFor(profile, stored) : undefined;
+  const [m, english, person] = await Promise.all([
+    pageManifest(),
+    readLocale().then((l) => l === 'en'),
+    keys.length === 1 && q !== null ? personFor(`${url.pathname}?q=${q}`) : undefined,
+  ]);
   if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
   const pick = english ? pickPage(m, url.pathname, keys, person) : { file: m.shell };
   const page = (await matchPrecache(pick.file)) ?? (await matchPrecache(m.shell));
@@ -217,13 +196,7 @@ function outboxFlusher(): () => Promise<FlushReport> {
 self.addEventListener('install', (event) => {
   // The pages cache is filled from the precache, so after it; a failure fails the install (and the browser
   // keeps the previous worker), like a precache failure does.
-  event.waitUntil(
-    precache
-      .install(event)
-      .then(storePages)
-      .then(storeProfiles)
-      .then((keys) => addProfileRoutes(event, keys)),
-  );
+  event.waitUntil(precache.install(event).then(storePages).then(storePeople));
   addPageRoutes(event);
   // Fetched and stored with this worker now, while it is allowed; run only when a 'sync' event needs it.
   if (SYNC_SCRIPT) importScripts(SYNC_SCRIPT);

@@ -149,8 +149,7 @@ async function measureOnce(page, url, key) {
 /** The two pages measured, by path on the app's origin; `file` is the static twin written into the build's folder. */
 export const PAGES = [
   { name: 'landing /', path: '/', key: 'home', file: 'bench-static-home.html' },
-  // The address as the app links to it (the governors list, a shared link): URLSearchParams' `+` for a space.
-  { name: 'governor profile', path: '/onegovernor?q=Gretchen+Whitmer', key: 'governor', file: 'bench-static-governor.html' },
+  { name: 'governor profile', path: '/onegovernor?q=Gretchen%20Whitmer', key: 'governor', file: 'bench-static-governor.html' },
 ];
 
 /**
