@@ -5,10 +5,12 @@
 //
 // Why: section 3's rows move by ±0.3× between runs of the same build on this 2-core machine, so two full runs an
 // hour apart cannot tell a 60 ms change from the machine's mood. Here both builds run in one browser and every round
-// measures each build once, the one going first alternating, so what the machine does to one it does to the other. Printed per row: each build's median and ratio to its own static twin, and the median of the paired
-// differences A − B (the figure to read). Each build is served by `vite preview` from its own repository (its own
-// preview rewrites). Build both first with the same VITE_* settings (the bench's are in scripts/bench.mjs) and an
-// outDir inside each repository (the prerender's server build goes beside it), e.g. for the commit before a change:
+// measures each build once, the one going first alternating, so what the machine does to one it does to the other.
+// Printed per row: each build's median and ratio to its own static twin, the median of the paired differences
+// A − B (the figure to read), and the same for the largest contentful paint. Each build is served by `vite preview`
+// from its own repository (its own preview rewrites). Build both first with the same VITE_* settings (the bench's
+// are in scripts/bench.mjs) and an outDir inside each repository (the prerender's server build goes beside it), e.g.
+// for the commit before a change:
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npx vite build --outDir dist-ab)
 // Needs no emulators: every measured visit is offline.
 import { spawn } from 'node:child_process';
@@ -67,8 +69,14 @@ try {
           const sm = median(runs[i].map((x) => x.static.content));
           return `${builds[i].label} ${ms(am)} (${ratio(am / sm)} of its static ${ms(sm)})`;
         };
-        const diff = median(runs[0].map((x, r) => x[kind].content - runs[1][r][kind].content));
-        console.log(`${name}, worker ${kind === 'running' ? 'running' : 'stopped first'}: ${fig(0)} · ${fig(1)} · paired ${builds[0].label} − ${builds[1].label} ${diff >= 0 ? '+' : '−'}${ms(Math.abs(diff))}`);
+        const paired = (field) => {
+          const d = median(runs[0].map((x, r) => x[kind][field] - runs[1][r][kind][field]));
+          return `${d >= 0 ? '+' : '−'}${ms(Math.abs(d))}`;
+        };
+        // And the largest contentful paint: a change that paints the heading sooner by showing the rest of the
+        // screen later (tried on 2026-11-29: docs/benchmark-notes.md) moves the two apart.
+        const lcp = (i) => `${builds[i].label} ${ms(median(runs[i].map((x) => x[kind].lcp)))}`;
+        console.log(`${name}, worker ${kind === 'running' ? 'running' : 'stopped first'}: ${fig(0)} · ${fig(1)} · paired ${builds[0].label} − ${builds[1].label} ${paired('content')}; LCP ${lcp(0)} · ${lcp(1)} · paired ${paired('lcp')}`);
       }
     }
   }
