@@ -44,12 +44,12 @@ let total = 0;
 const problems = [];
 // The framework's chunks, evaluated one task each by src/boot.ts (data-app-stages), and V8's compile hint on them
 // and on Dexie's chunk (scripts/lib/chunkNames.mjs): a renamed chunk would lose either silently.
-const bootTag = /<script[^>]*data-app-entry[^>]*>/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[0] ?? '';
 for (const name of STAGED_CHUNKS) {
-  if (!new RegExp(`data-app-stages="[^"]*/assets/${name}-`).test(bootTag)) problems.push(`the landing's boot tag does not stage the ${name} chunk (data-app-stages)`);
+  if (!landing.stages.some((f) => f.startsWith(`assets/${name}-`))) problems.push(`the landing's boot tag does not stage the ${name} chunk (data-app-stages)`);
 }
+const assets = readdirSync(path.join(DIST, 'assets'));
 for (const name of EAGER_CHUNKS) {
-  const file = readdirSync(path.join(DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  const file = assets.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
   if (!file) problems.push(`no ${name}-*.js chunk (vite.config.ts codeSplitting / EAGER_CHUNKS)`);
   else if (!readFileSync(path.join(DIST, 'assets', file), 'utf8').startsWith(`${COMPILE_HINT}\n`)) problems.push(`assets/${file} lacks V8's compile hint on its first line`);
 }

@@ -11,13 +11,15 @@ const listed = (value) => (value ?? '').split(/\s+/).filter(Boolean).map((href) 
 /**
  * `entry`: the scripts the page or its boot tag load as the app's entry (the boot script, the entry); `preloads`:
  * everything else it asks for up front (the screen's chunks, and on a deferred page the entry's imports too:
- * callers take the entry's static imports out). Files relative to the build folder ('assets/…').
+ * callers take the entry's static imports out); `stages`: the framework chunks the boot tag has evaluated one task
+ * each (data-app-stages). Files relative to the build folder ('assets/…').
  */
 export function pageScripts(html) {
   const outside = html.replace(PRELOADS, '');
   const boot = /<script\b[^>]*\bdata-app-entry="([^"]+)"[^>]*>/.exec(outside);
-  const preload = boot ? /\bdata-app-preload="([^"]*)"/.exec(boot[0])?.[1] : undefined;
+  const attribute = (name) => (boot ? new RegExp(`\\b${name}="([^"]*)"`).exec(boot[0])?.[1] : undefined);
+  const preload = attribute('data-app-preload');
   const entry = [...new Set([...jsIn(outside), ...listed(boot?.[1])])];
   const preloads = [...new Set([...jsIn(PRELOADS.exec(html)?.[1] ?? ''), ...listed(preload)])].filter((f) => !entry.includes(f));
-  return { entry, preloads };
+  return { entry, preloads, stages: listed(attribute('data-app-stages')) };
 }
