@@ -18,7 +18,7 @@ const GOAL = 1.5;
  * counts script work queued behind the paint), plus FCP and LCP. All times are performance.now(), i.e. from
  * the navigation start of this document.
  */
-function installProbe(targets) {
+export function installProbe(targets) {
   const w = window;
   w.__bench = { seen: {}, painted: {}, alias: {}, fcp: null, lcp: null, takeover: null };
   const pending = new Map(Object.entries(targets));
@@ -90,7 +90,7 @@ function installProbe(targets) {
   }
 }
 
-const TARGETS = {
+export const TARGETS = {
   home: { selector: 'main h1' },
   governor: { selector: 'h2.civic-person-name', text: 'Gretchen Whitmer' },
   static: { selector: 'h1' },
@@ -125,13 +125,14 @@ async function staticPageFor(page, target) {
  * With `stop`, the browser also stops the idle service worker (Chromium does so ~30 s after its last event): a
  * visitor coming back later, whose visit waits for the worker to start.
  */
-async function fromBlank(page, cdp, { stop = false } = {}) {
+export async function fromBlank(page, cdp, { stop = false } = {}) {
   await page.goto('about:blank');
   if (stop) await cdp.send('ServiceWorker.stopAllWorkers');
   await page.waitForTimeout(100);
 }
 
-async function measureOnce(page, url, key) {
+/** One visit of `url`, measured by the probe. `takeover`: also wait until the app has replaced the prerendered page. */
+export async function measureOnce(page, url, key, { takeover = key !== 'static' } = {}) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction((k) => window.__bench?.seen?.[k] !== undefined, key, { timeout: 20_000, polling: 50 });
   // Performance entries reach observers in a low-priority task: with a throttled CPU and the app starting,
@@ -140,7 +141,7 @@ async function measureOnce(page, url, key) {
     .waitForFunction((k) => (window.__bench.painted[k] ?? window.__bench.painted[window.__bench.alias[k]]) !== undefined, key, { timeout: 5_000, polling: 50 })
     .catch(() => undefined);
   await page.waitForTimeout(50); // and LCP
-  if (key !== 'static') await page.waitForFunction(() => window.__bench.takeover !== null, null, { timeout: 10_000, polling: 50 }).catch(() => undefined);
+  if (takeover) await page.waitForFunction(() => window.__bench.takeover !== null, null, { timeout: 10_000, polling: 50 }).catch(() => undefined);
   const r = await page.evaluate((k) => ({ source: performance.getEntriesByType('navigation')[0]?.workerMatchedSourceType ?? null, painted: window.__bench.painted[k] ?? window.__bench.painted[window.__bench.alias[k]] ?? null, free: window.__bench.seen[k], fcp: window.__bench.fcp, lcp: window.__bench.lcp, takeover: window.__bench.takeover }), key);
   if (r.painted === null) throw new Error(`offline bench: no Element Timing entry for ${key} on ${url}`);
   return { ...r, content: r.painted };

@@ -122,6 +122,8 @@ export class Report {
     lines.push('Lighthouse report as JSON.');
     lines.push('Two builds\' offline repeat visits in turns, for a before/after that this machine\'s noise does not decide:');
     lines.push('`node scripts/bench/offline-ab.mjs A=<distDir>[@<repoRoot>] B=<distDir>[@<repoRoot>]` (docs/benchmark-notes.md, "measured in turns").');
+    lines.push('What a five-line offline worker reaches with the app\'s own pages, beside the app, in turns (the floor for section 3):');
+    lines.push('`node scripts/bench/offline-floor.mjs [distDir]` (docs/benchmark-notes.md, "The floor: a five-line worker with the same pages").');
     lines.push('');
     return lines.join('\n');
   }
