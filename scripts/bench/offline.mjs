@@ -1,7 +1,9 @@
 // Section 3: an offline repeat visit (served by the service worker from the precache + IndexedDB) against a
 // static HTML page with the same visible text, measured in-page from navigation start.
 /* global window, document, requestAnimationFrame, MutationObserver -- functions passed to page.evaluate / addInitScript run in the browser */
-import { writeFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { phoneContext, storeCount, waitForController } from './browser.mjs';
 import { median, ms, ratio, until } from './util.mjs';
@@ -219,21 +221,130 @@ export async function prepareSide(browser, { baseUrl, distDir, pages }) {
   }
 }
 
+// The floor (docs/benchmark-notes.md, "The floor: a five-line worker with the same pages"): the whole of a worker that
+// stores what it will serve at install and answers every request from that store.
+const FIVE_LINE_WORKER = (files) => `const FILES = ${JSON.stringify(files)};
+self.addEventListener('install', (e) => e.waitUntil(caches.open('floor').then((c) => c.addAll(FILES)).then(() => self.skipWaiting())));
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request).then((r) => r || fetch(e.request))));
+`;
+
+const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript', svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', webmanifest: 'application/manifest+json', json: 'application/json', css: 'text/css' };
+
+/** Serves `dir` first, then the build (pictures, icons), on the five-line worker's own origin. */
+function serveFloor(dir, distDir, port) {
+  const server = createServer((req, res) => {
+    const p = new URL(req.url ?? '/', 'http://x').pathname;
+    const name = p === '/' ? 'index.html' : p.slice(1);
+    // Only files inside the two folders (path.join has already resolved any `..`).
+    const file = [dir, distDir].map((d) => path.join(d, name)).find((f, i) => f.startsWith([dir, distDir][i] + path.sep) && existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** The page the app's worker answers for `url` (online, installed), as the browser received it, without its boot script. */
+async function servedPage(page, url, target) {
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
+  if (!response?.fromServiceWorker() || !html.includes('<!--prerender-->') || (target.text && !html.includes(target.text))) {
+    throw new Error(`offline bench: ${url} did not come from the app's worker with its content`);
+  }
+  // The five-line worker serves the page only: nothing starts after the paint.
+  return html.replace(/<script type="module"[^>]*src="\/assets\/boot-[^"]+"[^>]*><\/script>/, '');
+}
+
+/**
+ * The floor for the app's rows: a five-line worker on an origin of its own (`port`), serving the very pages the app's
+ * worker serves (captured from it) and their static twins (written into `distDir` by prepareSide, so call this
+ * after it), installed and offline. `round(p)` measures the page and the twin, each with the worker running and
+ * stopped first.
+ */
+export async function prepareFloor(browser, { baseUrl, distDir, pages, port = 4296 }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'offline-floor-'));
+  const floorUrl = `http://127.0.0.1:${port}`;
+  let server = null;
+  let context = null;
+  const close = async () => {
+    await context?.close().catch(() => undefined);
+    server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const capture = await phoneContext(browser);
+    const cp = await capture.newPage();
+    await cp.goto(`${baseUrl}/`);
+    await waitForController(cp);
+    const files = new Set();
+    for (const p of pages) {
+      const html = await servedPage(cp, p.url, TARGETS[p.key]);
+      writeFileSync(path.join(dir, `floor-${p.key}.html`), html);
+      writeFileSync(path.join(dir, `floor-static-${p.key}.html`), readFileSync(path.join(distDir, p.file)));
+      files.add(`/floor-${p.key}.html`).add(`/floor-static-${p.key}.html`);
+      for (const m of html.matchAll(/(?:src|href)="(\/(?:awards|icons|pictures|people)\/[^"?#]+)"/g)) if (existsSync(path.join(distDir, m[1]))) files.add(m[1]);
+    }
+    await capture.close();
+    writeFileSync(path.join(dir, 'sw.js'), FIVE_LINE_WORKER([...files]));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>floor</title><script type="module">navigator.serviceWorker.register("/sw.js")</script>');
+    server = await serveFloor(dir, distDir, port);
+
+    context = await phoneContext(browser);
+    await context.addInitScript(installProbe, TARGETS);
+    const page = await context.newPage();
+    await page.goto(`${floorUrl}/`);
+    await waitForController(page);
+    for (const f of files) if (f.endsWith('.html')) await page.goto(`${floorUrl}${f}`); // a first visit of each, online
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const visit = async (file, key, stop) => {
+      await fromBlank(page, cdp, { stop });
+      return measureOnce(page, `${floorUrl}/${file}`, key, { takeover: false });
+    };
+    return {
+      throttle: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }),
+      /** `twin: false` leaves out the static twin's two visits (section 3 reports the page's only). */
+      async round(p, { twin = true } = {}) {
+        const r = { pageRunning: await visit(`floor-${p.key}.html`, p.key, false), pageStopped: await visit(`floor-${p.key}.html`, p.key, true) };
+        if (!twin) return r;
+        return { ...r, twinRunning: await visit(`floor-static-${p.key}.html`, 'static', false), twinStopped: await visit(`floor-static-${p.key}.html`, 'static', true) };
+      },
+      close,
+    };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
 export async function runOffline(report, { browser, baseUrl, distDir }) {
   report.note(SECTION, `Median of ${RUNS} navigations each. Figure = navigation start → the paint of the main content (landing: \`main h1\`; governor: the name heading \`h2.civic-person-name\` "Gretchen Whitmer"): its Element Timing renderTime, the probe marking the element with \`elementtiming\` as soon as it is in the DOM. In brackets: FCP, LCP, "main thread free" — when the main thread next ran a task after the frame that first showed it (requestAnimationFrame + message; the figure until 2026-11-26, which also counted script work queued behind the paint, not only what the visitor waits for) — and, for the app, when it took over the prerendered page (#prerender replaced by React's screen: from then on every control works).`);
   report.note(SECTION, 'App: a phone context visited the page online first (service worker in control, civic packs in IndexedDB after visiting /local), then `context.setOffline(true)`: every visit is served by the service worker. Static: the same visible text as plain HTML (`dist-bench/bench-static-*.html`, written at run time, no CSS/JS/images), served by the same preview server over loopback in a context without a service worker (it is not in the precache, so it cannot load offline; loopback network time is ≈ 0). Since 2026-11-26 (second change that day) every repeat visit, app and static alike, starts from about:blank — WebPageTest\'s repeat view: before, the app rows with a running worker navigated from the app\'s own page and the static rows from the previous static page, so only the app\'s figure included tearing down a rich page (the next page commits on the same renderer once that is done). Rows: worker still running from the previous visit; worker stopped first with `ServiceWorker.stopAllWorkers` (a visitor coming back later — Chromium stops an idle worker after ~30 s — whose visit waits for the worker to start); and, for information, a reload from the app\'s own page after it took over. Every app visit waits until the app has taken over before the next navigation starts (until 2026-11-26 it did not: that start-up then ran beside the next measurement on this 2-core machine). Compare ratios only with runs of the same method.');
+  report.note(SECTION, 'Floor rows (INFO, since 2026-11-29): the same visits of a five-line worker (precache at install, answer cache-first, nothing else) on an origin of its own, serving the very page the app\'s worker serves (captured from it, its boot script taken out), measured right after each round of the app\'s; the ratio is to the same static twin, and in brackets the app\'s row against it. What no worker can do better with these pages: docs/benchmark-notes.md, "The floor: a five-line worker with the same pages" (scripts/bench/offline-floor.mjs measures it in turns, with the twin served by the same worker too).');
   const pages = PAGES.map((p) => ({ ...p, url: `${baseUrl}${p.path}` }));
   const side = await prepareSide(browser, { baseUrl, distDir, pages });
+  let floor = null;
   try {
+    floor = await prepareFloor(browser, { baseUrl, distDir, pages, port: Number(process.env.BENCH_FLOOR_PORT ?? 4296) });
     const gaps = [];
     let misses = 0;
     for (const rate of [1, 4]) {
       await side.throttle(rate);
+      await floor.throttle(rate);
       for (const p of pages) {
         const a = [];
         const cold = [];
         const reload = [];
         const s = [];
+        const floorRuns = [];
         await side.warmUp(p);
         for (let i = 0; i < RUNS; i++) {
           const r = await side.round(p);
@@ -241,6 +352,7 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
           a.push(r.running);
           cold.push(r.stopped);
           s.push(r.static);
+          floorRuns.push(await floor.round(p, { twin: false }));
         }
         const sm = median(s.map((x) => x.content));
         const took = (xs) => (xs.every((x) => x.takeover !== null) ? `, app took over ${ms(median(xs.map((x) => x.takeover)))}` : '');
@@ -271,6 +383,21 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
             verdict: goal ? (r <= GOAL ? 'PASS' : 'MISS') : 'INFO',
           });
         }
+        for (const [k, appRuns, how] of [
+          ['pageRunning', a, ''],
+          ['pageStopped', cold, ', service worker stopped first'],
+        ]) {
+          const fm = median(floorRuns.map((x) => x[k].content));
+          const am = median(appRuns.map((x) => x.content));
+          report.add({
+            section: SECTION,
+            name: `offline floor ${p.name}: five-line worker, same page${rate > 1 ? ` (CPU ${rate}× slower${how})` : how ? ` (${how.slice(2)})` : ''}`,
+            figure: `${ms(fm)} vs static ${ms(sm)} [FCP ${ms(median(floorRuns.map((x) => x[k].fcp)))}; the app's row ${ms(am)}, ${ratio(am / fm)} of this]`,
+            ratio: ratio(fm / sm),
+            goal: '—',
+            verdict: 'INFO',
+          });
+        }
       }
     }
     if (misses > 0) {
@@ -282,6 +409,7 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
       report.finding(SECTION, `The app paints its shell early (FCP) but the screen's content only ${gaps.map((g) => ms(g)).join(' / ')} later (median content − FCP per row above). Every route's screen is a React.lazy component, so the first render suspends even when its chunk comes straight from the precache, and React 19 holds back revealing suspended content for up to 300 ms (its Suspense fallback throttle). In a one-off check with the landing screen imported statically, its h1 entered the DOM at ≈ 65 ms instead of ≈ 365 ms. Preloading the current route's screen before the first render (e.g. a route loader that awaits the import, or awaiting it before createRoot().render) avoids the suspension; the 200 ms .page fade-in then still delays full opacity.`);
     }
   } finally {
+    await floor?.close();
     await side.close();
   }
 }
