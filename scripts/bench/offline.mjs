@@ -236,8 +236,14 @@ function serveFloor(dir, distDir, port) {
   const server = createServer((req, res) => {
     const p = new URL(req.url ?? '/', 'http://x').pathname;
     const name = p === '/' ? 'index.html' : p.slice(1);
-    // Only files inside the two folders (path.join has already resolved any `..`).
-    const file = [dir, distDir].map((d) => path.join(d, name)).find((f, i) => f.startsWith([dir, distDir][i] + path.sep) && existsSync(f) && statSync(f).isFile());
+    let file = null;
+    for (const root of [dir, distDir]) {
+      const f = path.join(root, name); // resolves any `..`: only files inside the two folders are served
+      if (f.startsWith(root + path.sep) && existsSync(f) && statSync(f).isFile()) {
+        file = f;
+        break;
+      }
+    }
     if (!file) {
       res.writeHead(404).end();
       return;
@@ -279,19 +285,22 @@ export async function prepareFloor(browser, { baseUrl, distDir, pages, port = 42
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const capture = await phoneContext(browser);
-    const cp = await capture.newPage();
-    await cp.goto(`${baseUrl}/`);
-    await waitForController(cp);
     const files = new Set();
-    for (const p of pages) {
-      const html = await servedPage(cp, p.url, TARGETS[p.key]);
-      writeFileSync(path.join(dir, `floor-${p.key}.html`), html);
-      writeFileSync(path.join(dir, `floor-static-${p.key}.html`), readFileSync(path.join(distDir, p.file)));
-      files.add(`/floor-${p.key}.html`).add(`/floor-static-${p.key}.html`);
-      for (const m of html.matchAll(/(?:src|href)="(\/(?:awards|icons|pictures|people)\/[^"?#]+)"/g)) if (existsSync(path.join(distDir, m[1]))) files.add(m[1]);
+    const capture = await phoneContext(browser);
+    try {
+      const cp = await capture.newPage();
+      await cp.goto(`${baseUrl}/`);
+      await waitForController(cp);
+      for (const p of pages) {
+        const html = await servedPage(cp, p.url, TARGETS[p.key]);
+        writeFileSync(path.join(dir, `floor-${p.key}.html`), html);
+        writeFileSync(path.join(dir, `floor-static-${p.key}.html`), readFileSync(path.join(distDir, p.file)));
+        files.add(`/floor-${p.key}.html`).add(`/floor-static-${p.key}.html`);
+        for (const m of html.matchAll(/(?:src|href)="(\/(?:awards|icons|pictures|people)\/[^"?#]+)"/g)) if (existsSync(path.join(distDir, m[1]))) files.add(m[1]);
+      }
+    } finally {
+      await capture.close();
     }
-    await capture.close();
     writeFileSync(path.join(dir, 'sw.js'), FIVE_LINE_WORKER([...files]));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>floor</title><script type="module">navigator.serviceWorker.register("/sw.js")</script>');
     server = await serveFloor(dir, distDir, port);
