@@ -17,7 +17,7 @@ import {
 } from 'firebase/auth';
 import {
   connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getFirestore as getLiteFirestore, runTransaction,
-  serverTimestamp, setDoc, Timestamp as LiteTimestamp, type Firestore as LiteFirestore,
+  serverTimestamp, Timestamp as LiteTimestamp, type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
 import { serverNow } from '../lib/serverNow';
 import { appFor } from './app';
@@ -62,6 +62,36 @@ export type Watcher<T> = (data: T, asOf: number | null) => void;
 
 const APP_NAME = 'organiser'; // also read by src/remote/index.ts organiserStored
 const WRITE_DEADLINE_MS = 15_000;
+
+/**
+ * The fields an award poll may hold (firestore.rules validAwardPoll's hasOnly). Every organiser write leaves the
+ * document with these only: the seeded demo polls carry `demo: true`, and a poll an older version wrote may carry
+ * a field since dropped — kept, either made every open, close and save on that poll a refusal (issue #53).
+ */
+export const AWARD_POLL_FIELDS = ['id', 'title', 'questions', 'open', 'order', 'opensAt', 'closesAt'] as const;
+
+/** The rules' bounds on an award poll (firestore.rules validCategory / validAwardPoll; the form's POLL_LIMITS). */
+const POLL_BOUNDS = { title: 150, categories: 20, category: 300, nominee: 150, nomineesMin: 2, nomineesMax: 20, id: 128 } as const;
+
+/**
+ * What in a poll document the rules would refuse, as a code and the category it is in (1-based), or null when
+ * this device finds nothing: how a refusal is put in words instead of "is this account still an organiser?".
+ */
+export function pollProblem(d: Record<string, unknown>): { what: 'title' | 'categories' | 'category' | 'nominees' | 'nominee'; category?: number } | null {
+  const B = POLL_BOUNDS;
+  if (typeof d.title !== 'string' || d.title.length < 1 || d.title.length > B.title) return { what: 'title' };
+  const qs = d.questions;
+  if (!Array.isArray(qs) || qs.length < 1 || qs.length > B.categories) return { what: 'categories' };
+  for (const [i, raw] of qs.entries()) {
+    const q = asRecord(raw);
+    const category = i + 1;
+    if (Object.keys(q).length !== 3 || typeof q.id !== 'string' || q.id.length < 1 || q.id.length > B.id) return { what: 'category', category };
+    if (typeof q.question !== 'string' || q.question.length < 1 || q.question.length > B.category) return { what: 'category', category };
+    if (!Array.isArray(q.options) || q.options.length < B.nomineesMin || q.options.length > B.nomineesMax) return { what: 'nominees', category };
+    if (!q.options.every((o) => typeof o === 'string' && o.length >= 1 && o.length <= B.nominee && !o.includes('\n'))) return { what: 'nominee', category };
+  }
+  return null;
+}
 
 const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 // A Timestamp of either SDK (the listeners' full one, the writes' lite one): both have toMillis.
@@ -153,6 +183,51 @@ export function createOrganiserClient(config: RemoteConfig) {
     return guard(what, WRITE_DEADLINE_MS, run);
   }
 
+  /**
+   * One organiser write to polls/{pollId}, in a transaction: `change` gets the stored document (null if none) and
+   * gives the fields to write. Fields the rules no longer allow are removed in the same write, and `id` is set
+   * (older documents lack it). A refusal is looked into before it is reported (explainRefusal).
+   */
+  async function edit(pollId: string, change: (existing: Record<string, unknown> | null) => Record<string, unknown>): Promise<void> {
+    const ref = doc(lite, 'polls', pollId);
+    let result: Record<string, unknown> = {};
+    try {
+      await runTransaction(lite, async (tx) => {
+        const snap = await tx.get(ref);
+        const existing = snap.exists() ? snap.data() : null;
+        const fields = change(existing);
+        if (!existing) {
+          result = fields;
+          tx.set(ref, fields);
+          return;
+        }
+        const allowed = new Set<string>(AWARD_POLL_FIELDS);
+        const stray = Object.fromEntries(Object.keys(existing).filter((k) => !allowed.has(k)).map((k) => [k, deleteField()]));
+        result = { ...Object.fromEntries(Object.entries(existing).filter(([k]) => allowed.has(k))), ...fields, id: pollId };
+        tx.update(ref, { ...stray, ...fields, id: pollId });
+      });
+    } catch (err) {
+      throw await explainRefusal(err, result);
+    }
+  }
+
+  /**
+   * A permission-denied in words: the account has lost its claim (asked with a fresh token), or the poll as it
+   * would be stored breaks one of the rules' bounds (pollProblem); otherwise the refusal as it came.
+   */
+  async function explainRefusal(err: unknown, poll: Record<string, unknown>): Promise<RemoteError> {
+    const e = toRemoteError(err);
+    if (e.code !== 'permission-denied') return e;
+    const user = auth.currentUser;
+    const claims = user ? await user.getIdTokenResult(true).then((r) => r.claims, () => null) : null;
+    if (!user || claims?.organiser !== true) {
+      return Object.assign(new RemoteError('not-organiser', 'refused: this account does not carry the organiser claim'), { cause: e });
+    }
+    const problem = pollProblem(poll);
+    if (problem) return Object.assign(new RemoteError('poll-invalid', `refused: the poll's ${problem.what} is outside the rules' bounds`), { problem, cause: e });
+    return e;
+  }
+
   return {
     /** The organiser signed in on this device (remembered across visits), or null. */
     async current(): Promise<OrganiserSession | null> {
@@ -185,13 +260,8 @@ export function createOrganiserClient(config: RemoteConfig) {
      */
     savePoll(poll: Omit<AwardPollRecord, 'opensAt' | 'closesAt' | 'open'>): Promise<void> {
       return live('Saving the poll', async () => {
-        const ref = doc(lite, 'polls', poll.id);
         const fields = { id: poll.id, title: poll.title, questions: poll.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })), ...(poll.order === undefined ? {} : { order: poll.order }) };
-        await runTransaction(lite, async (tx) => {
-          const existing = await tx.get(ref);
-          if (existing.exists()) tx.update(ref, fields);
-          else tx.set(ref, { ...fields, open: false });
-        });
+        await edit(poll.id, (existing) => (existing ? fields : { ...fields, open: false }));
       });
     },
     /**
@@ -202,11 +272,10 @@ export function createOrganiserClient(config: RemoteConfig) {
     setWindow(pollId: string, w: { opensAt?: number | 'now' | null; closesAt?: number | 'now' | null }): Promise<void> {
       const value = (v: number | 'now' | null) => (v === 'now' ? serverTimestamp() : v === null ? deleteField() : LiteTimestamp.fromMillis(v));
       return live(w.closesAt === 'now' ? 'Closing voting' : 'Changing the voting times', async () => {
-        await setDoc(
-          doc(lite, 'polls', pollId),
-          { open: deleteField(), ...(w.opensAt === undefined ? {} : { opensAt: value(w.opensAt) }), ...(w.closesAt === undefined ? {} : { closesAt: value(w.closesAt) }) },
-          { merge: true },
-        );
+        await edit(pollId, (existing) => {
+          if (!existing) throw new RemoteError('not-found', `polls/${pollId} does not exist`);
+          return { open: deleteField(), ...(w.opensAt === undefined ? {} : { opensAt: value(w.opensAt) }), ...(w.closesAt === undefined ? {} : { closesAt: value(w.closesAt) }) };
+        });
       });
     },
   };

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFirestore, loadOrganiser, signIn, type AwardPollRecord, type TallyRow } from '../../src/remote';
 import { emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
-import { adminGet, emulatorConfig } from './env';
+import { loadDemoDocuments } from '../../scripts/seed.mjs';
+import { adminGet, adminWriteMany, emulatorConfig } from './env';
 
 const cfg = emulatorConfig();
 const run = Date.now().toString(36);
@@ -60,7 +61,7 @@ describe('organisers (issue #31) on the emulators', () => {
     expect(plain).toMatchObject({ email: `plain-${run}@example.org`, organiser: false });
     // Without the claim the rules refuse the tally, whatever the screen would try.
     await expect(first((on, err) => org.watchTally(pollId, on, err), () => true, 15_000)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(org.savePoll({ id: pollId, title: 'Night', questions: [category] })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(org.savePoll({ id: pollId, title: 'Night', questions: [category] })).rejects.toMatchObject({ code: 'not-organiser' });
     await org.signOut();
     expect(await org.current()).toBeNull();
     expect(await signIn(cfg)).toBe(attendee);
@@ -96,6 +97,53 @@ describe('organisers (issue #31) on the emulators', () => {
     // Cast after the close: refused, in words that name the poll's close.
     const late = { ...vote(3), data: { ...vote(3).data, timestamp: new Date(Date.now() + 1_000).toISOString() } };
     await expect(attendee.writePollResponse(late)).rejects.toMatchObject({ code: 'voting-closed' });
+    await org.signOut();
+  });
+});
+
+describe('the console on the seeded demo data (issue #53)', () => {
+  // The award polls `npm start` seeds, exactly as seeded (with their `demo: true` marker), under this run's ids.
+  const demoPolls = loadDemoDocuments().filter(([path]) => path.startsWith('polls/'));
+  const idOf = (path: string) => `${path.slice('polls/'.length)}-${run}`;
+
+  it('closes, reopens and edits every demo poll; each write leaves the document with the fields the rules allow', async () => {
+    expect(demoPolls.length).toBeGreaterThanOrEqual(2);
+    expect(demoPolls.every(([, d]) => d.demo === true)).toBe(true);
+    await adminWriteMany(demoPolls.map(([path, data]) => ({ path: `polls/${idOf(path)}`, data: { ...data, id: idOf(path) } })));
+    const org = await loadOrganiser(cfg);
+    await account(`demo-org-${run}@example.org`, 'event night', true);
+    await org.signIn(`demo-org-${run}@example.org`, 'event night');
+    for (const [path, data] of demoPolls) {
+      const id = idOf(path);
+      await org.setWindow(id, { closesAt: 'now' });
+      let stored = (await adminGet(`polls/${id}`)) as { fields: Record<string, { timestampValue?: string }> };
+      expect(stored.fields.demo).toBeUndefined();
+      expect(Math.abs(Date.parse(stored.fields.closesAt!.timestampValue!) - Date.now())).toBeLessThan(60_000);
+      await org.setWindow(id, { opensAt: 'now', closesAt: null });
+      stored = (await adminGet(`polls/${id}`)) as typeof stored;
+      expect(stored.fields.closesAt).toBeUndefined();
+      expect(stored.fields.opensAt?.timestampValue).toBeTruthy();
+      const questions = data.questions as AwardPollRecord['questions'];
+      await org.savePoll({ id, title: `${String(data.title)} (edited)`, questions: [...questions].reverse(), order: 9 });
+      const edited = (await adminGet(`polls/${id}`)) as { fields: Record<string, { stringValue?: string; integerValue?: string }> };
+      expect(edited.fields.title?.stringValue).toBe(`${String(data.title)} (edited)`);
+      expect(edited.fields.order?.integerValue).toBe('9');
+      expect(Object.keys(edited.fields).sort()).toEqual(['id', 'opensAt', 'order', 'questions', 'title']);
+    }
+    await org.signOut();
+  });
+
+  it('a refusal says why: a poll the rules would refuse names its part; an account without the claim is told so', async () => {
+    const broken = `broken-${run}`;
+    await adminWriteMany([{ path: `polls/${broken}`, data: { id: broken, title: 'x'.repeat(200), questions: [category] } }]);
+    const org = await loadOrganiser(cfg);
+    await org.signIn(`demo-org-${run}@example.org`, 'event night');
+    await expect(org.setWindow(broken, { closesAt: 'now' })).rejects.toMatchObject({ code: 'poll-invalid', problem: { what: 'title' } });
+    await expect(org.setWindow(`missing-${run}`, { closesAt: 'now' })).rejects.toMatchObject({ code: 'not-found' });
+    await org.signOut();
+    await account(`demo-plain-${run}@example.org`, 'event night', false);
+    await org.signIn(`demo-plain-${run}@example.org`, 'event night');
+    await expect(org.setWindow(idOf(demoPolls[0]![0]), { closesAt: 'now' })).rejects.toMatchObject({ code: 'not-organiser' });
     await org.signOut();
   });
 });

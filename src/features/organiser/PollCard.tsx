@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { serverNow } from '../../lib/serverNow';
 import { votingState } from '../polls/awardModel';
 import type { AwardPollRecord, OrganiserClient } from './client';
@@ -43,6 +43,10 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [opensInput, setOpensInput] = useState(() => (poll.opensAt === null ? '' : toLocalInput(poll.opensAt)));
   const [closesInput, setClosesInput] = useState(() => (poll.closesAt === null ? '' : toLocalInput(poll.closesAt)));
+  // The fields follow the server's times: after Open now / Close now (or another organiser's change) they show what
+  // the server holds, not what was typed before or nothing.
+  useEffect(() => setOpensInput(poll.opensAt === null ? '' : toLocalInput(poll.opensAt)), [poll.opensAt]);
+  useEffect(() => setClosesInput(poll.closesAt === null ? '' : toLocalInput(poll.closesAt)), [poll.closesAt]);
 
   const act = async (w: Window) => {
     setBusy(true);

@@ -16,7 +16,19 @@ export const clockText = (ms: number): string => formatDate(ms, { hour: 'numeric
 export function notDoneText(e: unknown): string {
   const code = (e as { code?: unknown } | null)?.code;
   if (code === 'unavailable' || code === 'deadline-exceeded') return t('organiser.notDone.offline');
-  if (code === 'permission-denied' || code === 'unauthenticated') return t('organiser.notDone.denied');
+  if (code === 'not-organiser' || code === 'unauthenticated') return t('organiser.notDone.notOrganiser');
+  if (code === 'not-found') return t('organiser.notDone.notFound');
+  const problem = (e as { problem?: { what?: unknown; category?: unknown } } | null)?.problem;
+  if (code === 'poll-invalid' && problem) {
+    const n = typeof problem.category === 'number' ? num(problem.category) : '';
+    const what = problem.what === 'title' ? t('organiser.problem.title')
+      : problem.what === 'categories' ? t('organiser.problem.categories')
+        : problem.what === 'nominees' ? t('organiser.problem.nominees', { n })
+          : problem.what === 'nominee' ? t('organiser.problem.nominee', { n })
+            : t('organiser.problem.category', { n });
+    return t('organiser.notDone.invalid', { what });
+  }
+  if (code === 'permission-denied') return t('organiser.notDone.denied');
   const message = (e as { message?: unknown } | null)?.message;
   return t('organiser.notDone.other', { reason: typeof message === 'string' && message !== '' ? message : String(code ?? e) });
 }
