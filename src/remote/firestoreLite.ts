@@ -55,19 +55,47 @@ async function deniedUnlessStored(err: unknown, ref: DocumentReference, same: (s
  * Abuse limits (firestore.rules, "Rate limits"): at most RATE_LIMITS[kind] writes of a kind in any hour of the
  * server's clock. rates/{uid}/limits/{kind} = {n, slots, target}: write number n stamps slot n % limit with the
  * server's time, and the rules refuse it while that slot is less than an hour old. Read and written in the
- * same transaction as the write it counts (a concurrent write of the same kind makes the transaction retry).
+ * same transaction as the write it counts (countedTransaction: a concurrent write of the same kind is run again).
  */
 type RateKind = keyof typeof RATE_LIMITS;
 const HOUR_MS = 3_600_000;
 
 const rateRef = (db: Firestore, uid: string, kind: RateKind): DocumentReference => doc(db, 'rates', uid, 'limits', kind);
 
-/** Counts `target` in the writer's ring for `kind`, in transaction `tx` (which must write `target` too). */
-async function countIn(tx: Transaction, db: Firestore, uid: string, kind: RateKind, target: string): Promise<void> {
+const countOf = (n: unknown): number => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
+
+/** Counts `target` in the writer's ring for `kind`, in transaction `tx` (which must write `target` too); gives the count it read. */
+async function countIn(tx: Transaction, db: Firestore, uid: string, kind: RateKind, target: string): Promise<number> {
   const ref = rateRef(db, uid, kind);
-  const n = (await tx.get(ref)).data()?.n;
-  const count = typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
+  const count = countOf((await tx.get(ref)).data()?.n);
   tx.set(ref, { n: count + 1, slots: { [String(count % RATE_LIMITS[kind])]: serverTimestamp() }, target }, { merge: true });
+  return count;
+}
+
+/** How many times a counted write is tried again after losing the race for its count to another commit. */
+const COUNT_RACES = 5;
+
+/**
+ * A transaction whose write is counted in the writer's ring (`count(target)` inside `body`). Two commits of one
+ * writer counting at once — the outbox sends them one at a time, but a second tab in a browser without Web Locks,
+ * or an earlier attempt that lands late, can still overlap — both read the same count, and the second is refused:
+ * the emulator's rules see the first commit and answer permission-denied (production aborts the transaction,
+ * which the SDK runs again itself). So a refusal after which the count has moved on from the one read is that
+ * race, not a verdict on the write: it is run again on the new count. Otherwise the refusal is what it was.
+ */
+async function countedTransaction<T>(db: Firestore, uid: string, kind: RateKind, body: (tx: Transaction, count: (target: string) => Promise<void>) => Promise<T>): Promise<T> {
+  for (let race = 0; ; race++) {
+    let read: number | undefined;
+    try {
+      return await runTransaction(db, (tx) => body(tx, async (target) => {
+        read = await countIn(tx, db, uid, kind, target);
+      }));
+    } catch (err) {
+      if ((err as { code?: string } | null)?.code !== 'permission-denied' || read === undefined || race >= COUNT_RACES) throw err;
+      const now = await getDoc(rateRef(db, uid, kind)).then((snap) => countOf(snap.data()?.n), () => undefined);
+      if (now === undefined || now === read) throw err;
+    }
+  }
 }
 
 /**
@@ -323,18 +351,28 @@ export function createFirestoreClient(config: RemoteConfig) {
         const uid = await authUid(config);
         const ref = doc(db, 'user-polls', data.pollId);
         const poll = { ...data, uploaderId: uid, uploadedBy: data.uploadedBy ? { id: uid, first_name: data.uploadedBy.first_name } : null, ownerUid: uid };
-        return runTransaction(db, async (tx) => {
+        const same = (stored: Record<string, unknown>) =>
+          stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
+        return countedTransaction(db, uid, 'polls', async (tx, count) => {
           const existing = await tx.get(ref);
           if (existing.exists()) {
-            const stored = existing.data();
-            const same = stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
-            if (same) return 'already-there' as const;
+            if (same(existing.data())) return 'already-there' as const;
             throw new RemoteError('already-exists', 'Another poll already has this id.');
           }
-          await countIn(tx, db, uid, 'polls', data.pollId);
+          await count(data.pollId);
           tx.set(ref, { ...poll, uploadedOn: serverTimestamp() });
           return 'created' as const;
-        }).catch((err: unknown) => overLimitOr(err, config, db, uid, 'polls'));
+        })
+          // Refused, and yet it may be ours: an earlier attempt that landed after this one read "not there" makes
+          // this commit an update, which the rules refuse before its precondition is seen (issue #51). Polls are
+          // public: read it back.
+          .catch(async (err: unknown) => {
+            if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+            const stored = await getDoc(ref).catch(() => null);
+            if (stored?.exists() && same(stored.data())) return 'already-there' as const;
+            throw err;
+          })
+          .catch((err: unknown) => overLimitOr(err, config, db, uid, 'polls'));
       });
     },
     /**
@@ -350,8 +388,8 @@ export function createFirestoreClient(config: RemoteConfig) {
         const ref = doc(db, 'user-poll-responses', data.responseId);
         const { clockOffset, ...response } = data;
         const when = await onServerClock(config, data.timestamp, clockOffset);
-        const send = (at: number) => runTransaction(db, async (tx) => {
-          await countIn(tx, db, uid, 'answers', data.responseId);
+        const send = (at: number) => countedTransaction(db, uid, 'answers', async (tx, count) => {
+          await count(data.responseId);
           tx.set(ref, { ...response, timestamp: Timestamp.fromMillis(at) });
           tx.set(doc(db, 'user-poll-authors', data.responseId), { pollId: data.pollId, author });
           tx.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });

@@ -116,7 +116,9 @@ export function createRealtimeClient(config: RemoteConfig) {
         if (typeof mark?.last === 'number' && Date.now() - mark.last < FEEDBACK_INTERVAL_MS + 120_000) {
           // The facts only: the visitor's words are src/sync/classify.ts's (from `rate`).
           const err = new RemoteError('rate-limited', `over the feedback limit (one every ${FEEDBACK_INTERVAL_MS / 1000} s)`);
-          err.rate = { what: 'feedback', limit: FEEDBACK_INTERVAL_MS / 1000 };
+          // When to try again, on this device's clock: one interval from now is never early by more than the
+          // moment the mark was stamped, and a retry that is still early is simply told so again.
+          err.rate = { what: 'feedback', limit: FEEDBACK_INTERVAL_MS / 1000, until: Date.now() + FEEDBACK_INTERVAL_MS };
           throw err;
         }
         throw failure(answer, 'Sending feedback');

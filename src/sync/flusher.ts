@@ -195,12 +195,23 @@ export class Flusher {
       // The one order that matters is kept: a row whose kind says it must follow another (an answer to a poll
       // made on this device) waits while that one is still on its way — the rules refuse an answer to a poll
       // the server does not have yet.
-      const due: Due[] = [];
+      const ready: Due[] = [];
       for (const item of resolved) {
         const before = item.kind.after?.(item.payload);
         const blocking = before === undefined ? undefined : await d.outbox.where('key').equals(before).first();
-        if (!blocking || blocking.state === 'failed') due.push(item);
+        if (!blocking || blocking.state === 'failed') ready.push(item);
       }
+      // Rows that advance the same count on the server (the writer's rate ring of a kind, a device's ballots in a
+      // poll) go one per round, oldest first: two commits advancing one count at once both read it before either
+      // lands, and the second is refused (issue #51: the second of two answers given offline was lost that way).
+      const counting = new Set<string>();
+      const due = ready.filter((item) => {
+        const counter = item.kind.counter?.(item.payload);
+        if (counter === undefined) return true;
+        if (counting.has(counter)) return false;
+        counting.add(counter);
+        return true;
+      });
       if (due.length === 0) return report;
 
       // Rows of a kind that can travel together (award votes: a venue's backlog is mostly votes) go in one
@@ -238,12 +249,17 @@ export class Flusher {
           if (abandoned instanceof Promise) this.lingering.add(abandoned as Promise<void>);
           const verdict = classify(e, kind);
           if (verdict.retry) {
-            report.stalled = true;
+            // Over a limit (the server answered: the connection is fine) the row waits until the limit allows
+            // it — on this device's clock, as the remote layer computed it — and the rows behind it go on.
+            const until = (e as { rate?: { until?: unknown } } | null)?.rate?.until;
+            const limited = typeof until === 'number' && Number.isFinite(until) ? until : null;
+            if (limited === null) report.stalled = true;
             // The delay grows with the failures since the last news of the connection (makeAllDue resets
             // `retries`), not with every attempt ever made: a backlog that waited out a long outage goes out
             // at once when the connection returns, instead of after the backoff it had accumulated.
             const retries = (row.retries ?? 0) + 1;
-            await d.outbox.update(row.seq!, { state: 'queued', retries, nextAttemptAt: this.o.now() + backoffDelay(retries, this.o.random), lastError: verdict.reason });
+            const backoff = this.o.now() + backoffDelay(retries, this.o.random);
+            await d.outbox.update(row.seq!, { state: 'queued', retries, nextAttemptAt: limited === null ? backoff : Math.max(backoff, limited), lastError: verdict.reason });
           } else {
             report.failed++;
             await d.outbox.update(row.seq!, { state: 'failed', lastError: verdict.reason });

@@ -31,6 +31,12 @@ export interface WriteKind<P = unknown, A = never, R = void> {
   target(p: P): string;
   /** The target of a row that must reach the server first (an answer to a poll made on this device). */
   after?(p: P): string | undefined;
+  /**
+   * The count on the server this write advances, if any (the writer's rate ring of a kind, a device's ballots in
+   * a poll): rows naming the same one are sent one at a time, since two commits advancing one count at once read
+   * it before either lands and the second is refused.
+   */
+  counter?(p: P): string | undefined;
   /** Sends one row's write (a set on a deterministic id: a replay lands on the same document). */
   push(backend: Backend, p: P): Promise<void>;
   /** Several rows of this kind waiting together, in one request: all land or none. */

@@ -106,6 +106,62 @@ describe('src/remote against the real emulators', () => {
     expect(commits).toBe(1); // the commit that met the landed poll was retried as a read, which found it
   });
 
+  it('a user poll whose first attempt lands while its retry is on the way is read back: delivered once, not refused (issue #51)', async () => {
+    // The page's first attempt is held by the network (it reaches the server, its answer is lost); the retry reads
+    // "not there", then its commit meets the landed poll — the emulator refuses that as an update.
+    const fs = await loadFirestore(cfg);
+    const uid = await fs.authUid();
+    const pollId = `held-poll-${run}`;
+    const poll = { title: 'Held', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: null, uploaderId: uid };
+    const realFetch = globalThis.fetch;
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((r) => (releaseFirst = r));
+    let firstLanded!: Promise<unknown>;
+    let commits = 0;
+    globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes(':commit') || !String(init?.body ?? '').includes(pollId)) return realFetch(input, init);
+      commits += 1;
+      if (commits === 1) {
+        firstLanded = firstHeld.then(() => realFetch(input, init));
+        return firstLanded as Promise<Response>;
+      }
+      if (commits === 2) {
+        releaseFirst();
+        await firstLanded; // on the server now, before the retry's commit arrives
+      }
+      return realFetch(input, init);
+    };
+    try {
+      const first = fs.writeUserPoll(poll).catch((e: unknown) => e);
+      await expect.poll(() => commits).toBe(1);
+      expect(await fs.writeUserPoll(poll)).toBe('already-there');
+      expect(await first).toBe('created');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(commits).toBeGreaterThanOrEqual(2);
+    expect(((await adminGet(`user-polls/${pollId}`)) as { fields: { title: { stringValue: string } } }).fields.title.stringValue).toBe('Held');
+  });
+
+  it('several polls and answers of one writer sent at once all land, each counted once (issue #51: the second was refused for good)', async () => {
+    const fs = await loadFirestore(cfg);
+    const uid = await fs.authUid();
+    const count = async (kind: string) => Number(((await adminGet(`rates/${uid}/limits/${kind}`)) as { fields: { n: { integerValue: string } } } | null)?.fields.n.integerValue ?? 0);
+    const before = { polls: await count('polls'), answers: await count('answers') };
+    const question = [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }];
+    const polls = Array.from({ length: 3 }, (_, i) => ({ title: `Burst ${i}`, questions: question, pollId: `burst-${i}-${run}`, uploadedBy: null, uploaderId: uid }));
+    expect(await Promise.all(polls.map((p) => fs.writeUserPoll(p)))).toEqual(['created', 'created', 'created']);
+    const answers = polls.flatMap((p, i) => [0, 1].map((j) => ({ pollId: p.pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `burst-${i}-${j}-${run}` })));
+    await Promise.all(answers.map((a) => fs.writeUserPollResponse(a)));
+    for (const a of answers) {
+      expect(await adminGet(`user-poll-responses/${a.responseId}`)).not.toBeNull();
+      expect(await adminGet(`user-poll-votes/${a.responseId}`)).not.toBeNull();
+    }
+    expect(await count('polls')).toBe(before.polls + 3);
+    expect(await count('answers')).toBe(before.answers + 6);
+  });
+
   it('a poll id already taken by someone else is a refusal, not a delivery', async () => {
     const fs = await loadFirestore(cfg);
     const pollId = `taken-poll-${run}`;

@@ -32,6 +32,8 @@ export const feedback: WriteKind<FeedbackPayload, FeedbackArgs, string> = {
     return { payload: { pushKey: a.pushKey, data: { feedback: a.text } }, result: a.pushKey };
   },
   target: (p) => `feedbacks/${p.pushKey}`,
+  // One feedback per interval per writer, marked in one node (database.rules.json feedbackRates): one at a time.
+  counter: () => 'rates/feedback',
   push: (backend, p) => backend.writeFeedback(p.pushKey, p.data),
   sent: async (db, p, now) => {
     await db.feedback.update(p.pushKey, { sentAt: now });

@@ -49,6 +49,8 @@ export const pollAnswer: WriteKind<PollAnswerPayload, PollAnswerArgs, LocalVote>
   target: (p) => pollAnswerKey(p.data.responseId),
   // A poll made on this device must be on the server before an answer to it (the rules check it exists).
   after: (p) => userPollKey(p.data.pollId),
+  // Counted in the writer's hourly ring (firestore.rules, "Rate limits"): one at a time.
+  counter: () => 'rates/answers',
   push: (backend, p) => backend.writePollAnswer({ ...p.data, clockOffset: p.clockOffset }),
   sent: async (db, p, now) => {
     await db.votes.update(userPollVoteId(p.data.pollId), { sentAt: now });

@@ -53,6 +53,8 @@ export const userPoll: WriteKind<UserPollPayload, NewPollInput, UserPollRow> = {
     return { payload: { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId } }, result: row };
   },
   target: (p) => userPollKey(p.data.pollId),
+  // Counted in the writer's hourly ring (firestore.rules, "Rate limits"): one at a time.
+  counter: () => 'rates/polls',
   push: (backend, p) => backend.writeUserPoll(p.data),
   sent: async (db, p, now) => {
     await db.userPolls.update(p.data.pollId, { local: false });
