@@ -125,11 +125,11 @@ async function createPoll(db: Firestore, pollId: string, data: Record<string, un
  * The app's write for a community-poll answer: the response, who wrote it (private), its public tally companion
  * and its count, in one commit.
  */
-async function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown>; by?: string; author?: Record<string, unknown> | null; count?: boolean } = {}) {
+async function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown> | null; by?: string; author?: Record<string, unknown> | null; count?: boolean } = {}) {
   const b = writeBatch(db);
   b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId));
   if (opts.author !== null) b.set(doc(db, 'user-poll-authors', responseId), opts.author ?? authorDoc(pollId, opts.by));
-  b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId });
+  if (opts.vote !== null) b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId });
   if (opts.count !== false) b.set(rateRef(db, 'answers'), await countIt(db, 'answers', responseId), { merge: true });
   return b.commit();
 }
@@ -568,6 +568,20 @@ describe('hostile: user-poll responses and votes', () => {
     await assertFails(getCountFromServer(responsesQuery(visitor, ALICE_POLL)));
   });
 
+  it('denies an answer without its public tally row: every answer the owner counts is one the public count shows (issue #51)', async () => {
+    const id = `untallied-${run}`;
+    const poll = `untallied-poll-${run}`;
+    await assertSucceeds(createPoll(alice, poll, userPoll(poll, ALICE)));
+    await assertFails(respond(bob, poll, id, { vote: null }));
+    let stored = true;
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      stored = (await getDoc(doc(fsOf(ctx), 'user-poll-responses', id))).exists();
+    });
+    expect(stored).toBe(false);
+    // The same answer with its row is taken.
+    await assertSucceeds(respond(bob, poll, id));
+  });
+
   it('denies a user-poll vote without its response in the batch', async () => {
     await assertFails(setDoc(doc(bob, 'user-poll-votes', `lonely-${run}`), { pollId: ALICE_POLL }));
     expect((await getCountFromServer(votesQuery(visitor, ALICE_POLL))).data().count).toBe(4);
@@ -833,6 +847,7 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
   ];
   const POLLS = {
     scheduled: { opensAt: +60 },
+    soon: { opensAt: +5 },
     open: { opensAt: -60, closesAt: +60 },
     justClosed: { closesAt: -5 },
     closedLongAgo: { closesAt: -20 },
@@ -860,6 +875,17 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
     await assertFails(castOn('scheduled', 0));
     await assertFails(castOn('scheduled', 9)); // as far ahead as any vote may claim: still before the opening
     await assertFails(castOn('open', -61)); // claims to be cast before the opening
+  });
+
+  it('no vote is counted before the opening on the server\'s clock, whatever cast time it claims (issue #51: up to 10 minutes ahead was counted)', async () => {
+    // The poll opens in 5 minutes; a cast time may run up to 10 minutes ahead of the server, so each of these claims
+    // to be cast after the opening while the server's clock is still before it.
+    for (const [i, ahead] of [5.5, 6, 8, 9.9].entries()) await assertFails(castOn('soon', ahead, i));
+    let counted = -1;
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      counted = (await getCountFromServer(query(collection(fsOf(ctx), 'award-tally'), where('pollId', '==', pid('soon'))))).data().count;
+    });
+    expect(counted).toBe(0);
   });
 
   it('a vote cast in the second the poll opened is counted (cast times are read to the whole second); one a second before is not', async () => {
