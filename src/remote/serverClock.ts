@@ -10,7 +10,7 @@
 import type { RemoteConfig } from './config';
 import { documentsBase } from './restBase';
 import { guard } from './errors';
-import { OFFSET_STORE_KEY } from '../lib/serverNow';
+import { noteServerOffset } from '../lib/serverNow';
 /** An offset this young is used as it is (the send path asks before every flush). */
 const FRESH_MS = 5 * 60_000;
 /**
@@ -47,11 +47,7 @@ export async function serverOffset(cfg: RemoteConfig, fetcher: typeof fetch = fe
     if (!Number.isFinite(server)) throw new Error('Reading the server clock: no readTime in the answer');
     const offset = settle(server - (sentAt + rtt / 2));
     measured = { offset, atPerf: perf() };
-    try {
-      (globalThis as { localStorage?: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage?.setItem(OFFSET_STORE_KEY, String(offset));
-    } catch {
-      // no storage (service worker, private mode): the cast-time offset is then simply unknown
-    }
+    noteServerOffset(offset); // kept for casts made offline later; screens that judge a window redraw
     return offset;
   });
 }

@@ -2,7 +2,6 @@
 // polls and of a poll's tally — each keeping its last server-confirmed time, so a dropped connection shows the last
 // results "as of" then rather than nothing.
 import { useCallback, useEffect, useState } from 'react';
-import { serverNow } from '../../lib/serverNow';
 import { loadClient, organiserOnDevice, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RemoteError, type TallyRow } from './client';
 
 let loading: Promise<OrganiserClient> | null = null;
@@ -100,22 +99,3 @@ export function useTally(client: OrganiserClient | null, pollId: string | null):
   return useWatch(client && pollId ? (on, err) => client.watchTally(pollId, on, err) : null, client && pollId ? `tally:${pollId}` : '');
 }
 
-/**
- * The server's now as this device knows it, refreshed every `ms` and just after each of `moments` (a window's
- * opening or closing), so a poll turns open or closed on screen when the server's clock passes it.
- */
-export function useServerNow(moments: readonly (number | null)[] = [], ms = 15_000): number {
-  const [now, setNow] = useState(serverNow);
-  const next = moments.reduce<number | null>((m, x) => (x !== null && x > now && (m === null || x < m) ? x : m), null);
-  useEffect(() => {
-    const id = setInterval(() => setNow(serverNow()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  useEffect(() => {
-    if (next === null) return;
-    // Capped: a timer far in the future is clamped by browsers; the interval covers the rest.
-    const id = setTimeout(() => setNow(serverNow()), Math.min(next - serverNow() + 50, 2 ** 31 - 1));
-    return () => clearTimeout(id);
-  }, [next]);
-  return now;
-}

@@ -9,7 +9,7 @@ import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
 import { InstallOffer } from '../account';
 import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, WINDOW_TIME, type BallotHandover, type VotingState } from './awardModel';
-import { serverNow } from '../../lib/serverNow';
+import { useServerNow } from '../../ui/useServerNow';
 import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
@@ -24,21 +24,10 @@ type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Qu
 type PollProblem = 'noId' | 'notFound' | 'fetchError';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
-/** The server's now as this device knows it, moved on every 15 s: a ballot opens and closes on screen by itself. */
-function useServerNow(): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** The error view's reason, per problem (spec §8's words in English). */
 const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError' } as const;
 
 function usePoll(id: string | undefined): PollState {
-  const now = useServerNow();
   const cached = useLiveQuery(async () => (id ? { award: await db.polls.get(id), user: await db.userPolls.get(id) } : null), [id]);
   const [outcome, setOutcome] = useState<FetchOutcome | 'pending'>('pending');
   useEffect(() => {
@@ -53,6 +42,8 @@ function usePoll(id: string | undefined): PollState {
       live = false;
     };
   }, [id]);
+  // Moved at the window's opening and closing and when the server's offset arrives (a phone hours off).
+  const now = useServerNow([cached?.award?.opensAt, cached?.award?.closesAt]);
   if (!id) return { state: 'error', problem: 'noId' };
   const window = cached?.award ? votingState(cached.award, now) : null;
   if (cached?.award && window && window.state !== 'open') return { state: 'closed', title: cached.award.title, window };

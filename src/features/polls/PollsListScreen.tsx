@@ -7,6 +7,7 @@ import { waitingKeys as outboxKeys } from '../../sync';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
 import { AWARDS_NAME, ballotPath, isOpen, WINDOW_TIME, votingState } from './awardModel';
+import { useServerNow } from '../../ui/useServerNow';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
@@ -115,6 +116,8 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
   const locale = useLocale();
   const polls = useAwardPolls();
   const voted = useVotedPolls();
+  // Each row's state on the server's clock: redrawn at each opening and closing, and when the offset arrives.
+  const now = useServerNow((polls ?? []).flatMap((p) => [p.opensAt, p.closesAt]));
   const loading = polls === undefined || (polls.length === 0 && refresh === 'loading');
   return (
     <section className="award-polls" aria-labelledby="award-polls-heading">
@@ -135,7 +138,7 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
         ) : (
           <AwardRows>
             {polls.map((p) => {
-              const window = votingState(p);
+              const window = votingState(p, now);
               const open = window.state === 'open';
               return (
                 <AwardRowView
@@ -159,9 +162,9 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
           height when the ballots arrive. */}
       <details className="organisers">
         <summary>{t('polls.award.organisers')}</summary>
-        {(polls ?? []).some(isOpen) ? (
+        {(polls ?? []).some((p) => isOpen(p, now)) ? (
           <ul className="organisers-list">
-            {(polls ?? []).filter(isOpen).map((p) => (
+            {(polls ?? []).filter((p) => isOpen(p, now)).map((p) => (
               <li key={p.id}>
                 <ShareBox path={ballotPath(p.id)} title={p.title} printable label={tNodes('polls.award.qrFor', { title: <bdi>{p.title}</bdi> })} />
               </li>
