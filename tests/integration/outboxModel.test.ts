@@ -1,0 +1,152 @@
+// The outbox's model-based test (tests/unit/sync/outboxModel.ts: the schedules and the invariants) against the real
+// emulators and rules: the page's Flusher with the real src/remote Backend (firestore/lite, the Realtime Database's
+// REST API, Auth) for one signed-in writer, faults injected around each request as a venue's network makes them.
+// A few dozen schedules (the fake server runs thousands: tests/unit/sync/outboxModel.test.ts).
+//
+// What the emulators cannot do is move their clock: an hour passing is the writer's records aged instead (the rate
+// rings' slots and the feedback mark, rewritten with the owner's token), and the phone's clock stays right (the
+// fake covers skews). Each schedule starts with the writer's rings empty and names its documents uniquely.
+// The phone's IndexedDB (the outbox, the local records): in memory, as in the unit tests.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { createBackend, type Backend } from '../../src/remote/backend';
+import { createFirestoreClient } from '../../src/remote/firestoreLite';
+import { createRealtimeClient } from '../../src/remote/realtime';
+import { authUid, signOutVisitor } from '../../src/remote/auth';
+import type { RemoteConfig } from '../../src/remote/config';
+import { RemoteError } from '../../src/remote';
+import { OFFSET_STORE_KEY } from '../../src/lib/serverNow';
+import { faultsArb, replay, runSchedule, scheduleArb, type Fault, type World } from '../unit/sync/outboxModel';
+import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
+
+const run = Date.now().toString(36);
+// One config object (the Firestore client is kept per config); each schedule signs in as a writer of its own.
+const cfg: RemoteConfig = { ...emulatorConfig(), identity: `model-${run}` };
+
+// The offset the app would have learned (src/lib/serverNow.ts reads it from storage; Node has none).
+const storage = new Map<string, string>();
+beforeAll(() => {
+  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+let uid = '';
+let schedule = 0;
+
+class EmulatorWorld implements World {
+  private readonly prefix = `m${++schedule}-${run}`;
+  readonly maxFeedback = 1;
+  private passed = 0;
+  private online = true;
+  private plan: () => Fault = () => 'ok';
+  private held: { from: number; go: () => void }[] = [];
+  private readonly real: Backend = createBackend({ firestore: async () => createFirestoreClient(cfg), realtime: async () => createRealtimeClient(cfg) });
+
+  id(name: string): string {
+    return `${this.prefix}-${name}`;
+  }
+  deviceNow(): number {
+    return Date.now() + this.passed;
+  }
+  beforeCast(): void {
+    storage.set(OFFSET_STORE_KEY, String(-this.passed)); // the server is `passed` behind this phone's clock
+  }
+  async pass(ms: number): Promise<void> {
+    this.passed += ms;
+    // The writer's records, aged by `ms`: the rings' slots and the feedback mark.
+    for (const kind of ['polls', 'answers']) {
+      const doc = (await adminGet(`rates/${uid}/limits/${kind}`)) as { fields?: { n?: { integerValue: string }; target?: { stringValue: string }; slots?: { mapValue: { fields?: Record<string, { timestampValue: string }> } } } } | null;
+      if (!doc?.fields) continue;
+      const slots = Object.fromEntries(Object.entries(doc.fields.slots?.mapValue.fields ?? {}).map(([k, v]) => [k, new Date(Date.parse(v.timestampValue) - ms)]));
+      await adminWriteMany([{ path: `rates/${uid}/limits/${kind}`, data: { n: Number(doc.fields.n?.integerValue ?? 0), slots, target: doc.fields.target?.stringValue ?? 'aged' } }]);
+    }
+    // The feedback mark cannot be aged (the REST front takes no administrator writes): one feedback per schedule.
+  }
+  setSkew(): void {
+    // The emulators' run keeps the phone's clock right (see the header).
+  }
+  setOnline(on: boolean): void {
+    this.online = on;
+  }
+  setPlan(plan: Fault[]): void {
+    let fate = 0;
+    this.plan = () => plan[fate++ % plan.length]!;
+  }
+  calm(): void {
+    this.plan = () => 'ok';
+  }
+  release(): void {
+    for (const { go } of this.held.splice(0)) go();
+  }
+  crashed(ctx: number, lands: boolean): void {
+    const mine = this.held.filter((h) => h.from === ctx);
+    this.held = this.held.filter((h) => h.from !== ctx);
+    if (lands) for (const { go } of mine) go();
+  }
+  backend(ctx: number, alive: () => boolean): Backend {
+    const never = new Promise<never>(() => undefined);
+    const through = async <T,>(call: () => Promise<T>): Promise<T> => {
+      if (!this.online) throw new RemoteError('unavailable', 'Failed to fetch');
+      const fault = this.plan();
+      if (fault === 'offline') throw new RemoteError('unavailable', 'Failed to fetch');
+      if (fault === 'server-error') throw Object.assign(new Error('HTTP 503'), { status: 503 });
+      if (fault === 'late') {
+        // Given up at its deadline, still on its way: it reaches the server when released (or its context dies).
+        const abandoned = new Promise<void>((go) => this.held.push({ from: ctx, go })).then(() => call()).then(() => undefined, () => undefined);
+        throw Object.assign(new RemoteError('deadline-exceeded', 'Saving took longer than 20000 ms'), { abandoned });
+      }
+      const result = await call();
+      if (fault === 'lost-ack') throw new RemoteError('unavailable', 'connection reset');
+      return result;
+    };
+    const gate = <T,>(call: () => Promise<T>): Promise<T> =>
+      alive() ? through(call).then((v) => (alive() ? v : never), (e: unknown) => (alive() ? Promise.reject(e) : never)) : never;
+    return {
+      writeAwardVotes: (v) => gate(() => this.real.writeAwardVotes(v)),
+      writeUserPoll: (p) => gate(() => this.real.writeUserPoll(p)),
+      writePollAnswer: (a) => gate(() => this.real.writePollAnswer(a)),
+      writeFeedback: (k, d) => gate(() => this.real.writeFeedback(k, d)),
+    };
+  }
+  async seedPolls(ids: readonly string[], award: readonly string[]): Promise<void> {
+    // A writer of its own (every limit's hour free, no feedback mark): signed out, and in as a new uid.
+    await signOutVisitor(cfg);
+    cfg.identity = this.id('writer');
+    uid = await authUid(cfg);
+    const question = { id: 'q', question: 'Q?', options: ['A', 'B', '', ''] };
+    await adminWriteMany([
+      ...ids.map((id) => ({ path: `user-polls/${id}`, data: { title: 'Seeded', questions: [question], pollId: id, uploadedBy: null, uploaderId: 'someone', ownerUid: 'someone', uploadedOn: new Date() } })),
+      ...award.map((id) => ({ path: `polls/${id}`, data: { id, title: 'Award', questions: [{ id: 'q', question: 'Best?', options: ['A', 'B'] }] } })),
+    ]);
+  }
+  async takeVote(docId: string, pollId: string): Promise<void> {
+    // Another voter's vote (and its tally row) at this id: the same e-mail, used on another phone.
+    await adminWriteMany([
+      { path: `poll-responses/${docId}`, data: { pollId, responseId: 'theirs', answers: { q: 'B' }, timestamp: new Date().toISOString(), user: 'someone@example.com', author: 'someone' } },
+      { path: `award-tally/${docId}`, data: { pollId, answers: { q: 'B' }, at: new Date().toISOString() } },
+    ]);
+  }
+  async holds(paths: readonly string[]): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (const p of paths) {
+      const theirs = p.startsWith('poll-responses/') ? (await adminGet(p)) as { fields?: { author?: { stringValue?: string } } } | null : null;
+      const there = p.startsWith('feedbacks/') ? (await rtdbGet(p)) !== null : p.startsWith('poll-responses/') ? theirs !== null && theirs.fields?.author?.stringValue !== 'someone' : (await adminGet(p)) !== null;
+      if (there) held.add(p);
+    }
+    return held;
+  }
+}
+
+const runs = Number(process.env.MODEL_EMULATOR_RUNS ?? 36);
+// Short schedules with small bursts: each step is real requests, and the rings' limits are the fake's to reach.
+const schedules = scheduleArb({ maxSteps: 16, maxBurst: 3 });
+
+describe('the outbox on generated schedules against the real emulators and rules', () => {
+  it('with Web Locks: nothing lost, nothing twice, the phone says what the server holds', { timeout: 300_000 }, async () => {
+    await fc.assert(fc.asyncProperty(schedules, faultsArb, (steps, plan) => runSchedule(new EmulatorWorld(), steps, plan, true)), { numRuns: Math.round(runs * 2 / 3), ...replay() });
+  });
+  it('without Web Locks (three flushers at once: countedTransaction runs a lost race again on the real rules)', { timeout: 300_000 }, async () => {
+    await fc.assert(fc.asyncProperty(schedules, faultsArb, (steps, plan) => runSchedule(new EmulatorWorld(), steps, plan, false)), { numRuns: Math.round(runs / 3), ...replay() });
+  });
+});
