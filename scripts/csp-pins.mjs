@@ -3,5 +3,5 @@
 // scripts/csp.mjs allows exactly these in script-src, so firebase.json's header and every page's <meta> policy
 // name the same bytes; a build whose inline script no longer matches stops and says how to pin it anew.
 export const INLINE_SCRIPT_PINS = {
-  'src/features/polls/ballotIsland.ts': "'sha256-LxyaL3ZyWFu6mXQruNT3GATkehRkO4nZ9BqxVI1vWcc='",
+  'src/features/polls/ballotIsland.ts': "'sha256-y1Wup6VL8gXAjE0qkimAhKTt3qaRKhADhSw9Nu7558I='",
 };
