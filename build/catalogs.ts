@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { OWN_CHUNK_NAMESPACES } from '../scripts/lib/catalogChunks.mjs';
 
 /** A namespace's English catalog, imported by its binding module (src/features/<ns>/t.ts and the like). */
 const CATALOG = /[\\/]src[\\/]locales[\\/]en[\\/]([\w-]+)\.json$/;
@@ -13,10 +14,19 @@ const LOCALES_DIR = resolve(import.meta.dirname, '../src/locales');
 const read = (locale: string, ns: string): Record<string, string> => JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
 
 /**
- * The one order every language's messages are listed in: namespaces by name, each namespace's ids as its English
- * catalog lists them. A namespace starts at its `offset` in that list.
+ * Namespaces whose messages in another language travel in a chunk of their own, fetched with the screens that show
+ * them (`virtual:town-square-catalog/<locale>/<ns>`), not in the language's one chunk: the organisers' console is
+ * Spanish or Arabic no attendee reads (issue #52 took Arabic past the 12 kB budget). src/lib/i18nSwitch.ts names
+ * each such chunk (an import Vite can see).
  */
-function order(): { ns: string; offset: number; ids: string[] }[] {
+export const OWN_CHUNK: ReadonlySet<string> = new Set(OWN_CHUNK_NAMESPACES);
+
+/**
+ * The one order every language's messages are listed in: namespaces by name, each namespace's ids as its English
+ * catalog lists them. A namespace starts at its `offset` in that list; one with a chunk of its own (OWN_CHUNK) at 0
+ * in its own list.
+ */
+function order(): { ns: string; offset: number; ids: string[]; own: boolean }[] {
   let offset = 0;
   return readdirSync(join(LOCALES_DIR, 'en'))
     .filter((f) => f.endsWith('.json'))
@@ -24,8 +34,9 @@ function order(): { ns: string; offset: number; ids: string[] }[] {
     .sort()
     .map((ns) => {
       const ids = Object.keys(read('en', ns));
-      const entry = { ns, offset, ids };
-      offset += ids.length;
+      const own = OWN_CHUNK.has(ns);
+      const entry = { ns, offset: own ? 0 : offset, ids, own };
+      if (!own) offset += ids.length;
       return entry;
     });
 }
@@ -91,7 +102,8 @@ export const compile = (message: string): Compiled => pluralsAsSelects(compileMe
  *   alone; TypeScript still types the import from the JSON file, which is what gives `t()` its checked ids.
  * - `virtual:town-square-catalog/<locale>` is every message of another language, in that order, without ids: the
  *   ids would cost more than a third of the chunk, and each namespace's English catalog already lists them
- *   (src/lib/i18n.ts puts the two together). One chunk, fetched whole when the language is chosen.
+ *   (src/lib/i18n.ts puts the two together). One chunk, fetched whole when the language is chosen — but for the
+ *   namespaces of OWN_CHUNK, each `virtual:town-square-catalog/<locale>/<ns>`, fetched when that namespace binds.
  */
 export function compiledCatalogs(): Plugin {
   return {
@@ -108,10 +120,11 @@ export function compiledCatalogs(): Plugin {
     },
     load(id) {
       if (id.startsWith(`\0${LANGUAGE}`)) {
-        const locale = id.slice(LANGUAGE.length + 1);
-        if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no catalog for "${locale}"`);
+        // `<locale>`: every namespace but those with a chunk of their own; `<locale>/<ns>`: that one namespace.
+        const [locale = '', own] = id.slice(LANGUAGE.length + 1).split('/');
+        if (!/^[a-z]{2}$/.test(locale) || (own !== undefined && !OWN_CHUNK.has(own))) throw new Error(`no catalog for "${id.slice(LANGUAGE.length + 1)}"`);
         const values: unknown[] = [];
-        for (const { ns, ids } of order()) {
+        for (const { ns, ids } of order().filter((o) => (own === undefined ? !o.own : o.ns === own))) {
           this.addWatchFile(join(LOCALES_DIR, locale, `${ns}.json`));
           const messages = read(locale, ns);
           for (const mid of ids) {
@@ -129,7 +142,7 @@ export function compiledCatalogs(): Plugin {
       this.addWatchFile(file);
       const entry = order().find((o) => o.ns === ns);
       const messages = Object.fromEntries(Object.entries(read('en', ns)).map(([mid, message]) => [mid, compile(message)]));
-      return `export default ${JSON.stringify({ offset: entry?.offset ?? 0, messages })};`;
+      return `export default ${JSON.stringify({ offset: entry?.offset ?? 0, messages, ...(entry?.own ? { own: ns } : {}) })};`;
     },
   };
 }

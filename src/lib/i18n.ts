@@ -17,6 +17,8 @@ export const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 export interface Namespace {
   offset: number;
   messages: Messages;
+  /** Set when its other languages travel in a chunk of their own (build/catalogs.ts OWN_CHUNK): its name. */
+  own?: string;
 }
 // What build/catalogs.ts (pluralsAsSelects) compiles a plural to reads these beside its count. The same names as
 // its COUNT_SUFFIX; tests/unit/lib/i18n.test.ts checks every message of every language against Lingui's plurals.
@@ -56,8 +58,11 @@ function withCounts(values: Record<string, unknown>): Record<string, unknown> {
 
 /** Namespaces bound so far; i18nSwitch.ts matches another language's messages to their ids. */
 export const namespaces: Namespace[] = [];
-/** Set once another language is loaded (src/lib/i18nSwitch.ts): gives a namespace bound later its messages. */
-export const hooks: { onBind: ((ns: Namespace) => void) | null } = { onBind: null };
+/**
+ * Set once another language is loaded (src/lib/i18nSwitch.ts): gives a namespace bound later its messages — at once,
+ * or, for one with a chunk of its own, when that chunk has arrived.
+ */
+export const hooks: { onBind: ((ns: Namespace) => Promise<void> | void) | null } = { onBind: null };
 
 /**
  * Registers a namespace's English messages (each feature's `t.ts`, when its chunk loads — before its screens
@@ -67,7 +72,8 @@ export function bindCatalog<C extends Record<string, string>>(english: C) {
   const ns = english as unknown as Namespace;
   namespaces.push(ns);
   i18n.load('en', ns.messages);
-  hooks.onBind?.(ns);
+  /** When the namespace's messages in the current languages are all there (its own chunk fetched, if it has one). */
+  const ready = Promise.resolve(hooks.onBind?.(ns));
   type Id = keyof C & string;
   /** The message `id` in the current language (English where a catalog lacks it; the checks forbid that). */
   const t = (id: Id, values?: Record<string, unknown>): string => i18n._(id, values && withCounts(values));
@@ -76,7 +82,7 @@ export function bindCatalog<C extends Record<string, string>>(english: C) {
     useLocale();
     return t;
   };
-  return { t, useT };
+  return { t, useT, ready };
 }
 
 const subscribe = (onChange: () => void): (() => void) => i18n.on('change', onChange);

@@ -6,13 +6,19 @@ import { directionOf, hooks, i18n, namespaces, STORAGE_KEY, type AnyLocale, type
  * Every namespace of one other language, in one chunk (build/catalogs.ts), fetched only when that language is
  * chosen; the service worker precaches both, so a switch works offline too.
  */
-const catalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, () => Promise<{ default: Messages[string][] }>> = {
+type Chunk = () => Promise<{ default: Messages[string][] }>;
+const catalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, Chunk> = {
   es: () => import('virtual:town-square-catalog/es'),
   ar: () => import('virtual:town-square-catalog/ar'),
 };
+/** The namespaces with a chunk of their own per language (build/catalogs.ts OWN_CHUNK), fetched when they bind. */
+const ownCatalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, Record<string, Chunk>> = {
+  es: { organiser: () => import('virtual:town-square-catalog/es/organiser') },
+  ar: { organiser: () => import('virtual:town-square-catalog/ar/organiser') },
+};
 
 /** Other languages loaded so far, each as what gives a bound namespace its messages in that language. */
-const languages = new Map<string, (ns: Namespace) => Messages>();
+const languages = new Map<string, (ns: Namespace) => Messages | Promise<Messages>>();
 
 /** A namespace's messages of a loaded language, by id: its English catalog gives the ids and where they start. */
 function slice(values: readonly Messages[string][], ns: Namespace): Messages {
@@ -24,14 +30,17 @@ function slice(values: readonly Messages[string][], ns: Namespace): Messages {
   return out;
 }
 
-/** A loaded language, matched to every namespace bound so far, and to each one bound later (before it renders). */
-function addLanguage(locale: string, messagesOf: (ns: Namespace) => Messages): void {
+/**
+ * A loaded language, matched to every namespace bound so far, and to each one bound later (before it renders: a
+ * namespace with a chunk of its own waits for it, src/lib/i18n.ts `ready`).
+ */
+async function addLanguage(locale: string, messagesOf: (ns: Namespace) => Messages | Promise<Messages>): Promise<void> {
   languages.set(locale, messagesOf);
   const all: Messages = {};
-  for (const ns of namespaces) Object.assign(all, messagesOf(ns));
+  for (const ns of namespaces) Object.assign(all, await messagesOf(ns));
   i18n.load(locale, all);
-  hooks.onBind = (ns) => {
-    for (const [other, of] of languages) i18n.load(other, of(ns));
+  hooks.onBind = async (ns) => {
+    for (const [other, of] of languages) i18n.load(other, await of(ns));
   };
 }
 
@@ -39,10 +48,14 @@ async function load(locale: AnyLocale): Promise<void> {
   if (locale === 'en' || languages.has(locale)) return;
   if (locale === 'pseudo') {
     const { pseudoMessages } = await import('./pseudoLocale');
-    addLanguage('pseudo', (ns) => pseudoMessages(ns.messages));
+    await addLanguage('pseudo', (ns) => pseudoMessages(ns.messages));
   } else {
     const values = (await catalogs[locale]()).default;
-    addLanguage(locale, (ns) => slice(values, ns));
+    const own = ownCatalogs[locale];
+    await addLanguage(locale, async (ns) => {
+      const chunk = ns.own ? own[ns.own] : undefined;
+      return chunk ? slice((await chunk()).default, ns) : slice(values, ns);
+    });
   }
 }
 

@@ -1,0 +1,1 @@
+export declare const OWN_CHUNK_NAMESPACES: readonly string[];
