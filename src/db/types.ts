@@ -50,6 +50,9 @@ export interface AwardPoll {
   /** The voting window, epoch ms on the server's clock (absent: open from the start / until closed). */
   opensAt?: number;
   closesAt?: number;
+  /** Who may vote (issue #52): 'ticketed' needs a voting code; absent or 'open': one ballot per e-mail, deviceLimit a device. */
+  voting?: 'open' | 'ticketed';
+  deviceLimit?: number;
   fetchedAt: number;
 }
 
@@ -61,6 +64,8 @@ export interface LocalVote {
   answers: Record<string, string>;
   timestamp: string;
   user: string;
+  /** The voting code it was cast with, in a ticketed poll (issue #52). */
+  code?: string;
   /** When the server acknowledged it; absent while waiting in the outbox. */
   sentAt?: number;
 }
@@ -72,6 +77,8 @@ export interface BallotDraft {
   index: number;
   /** Shuffled option order per question, so a resumed ballot looks the same. */
   order: Record<string, string[]>;
+  /** A ticketed poll's voting code, once the e-mail step took it (issue #52). */
+  code?: string;
   updatedAt: number;
 }
 

@@ -10,7 +10,7 @@ export class RemoteError extends Error {
    * For `rate-limited`: which limit and until when, so the outbox words it for the queue screen in the visitor's
    * language (src/sync/classify.ts); the message is only a diagnostic for the console.
    */
-  rate?: { what: 'polls' | 'answers' | 'feedback'; limit: number; until?: number };
+  rate?: { what: 'polls' | 'answers' | 'refusals' | 'feedback'; limit: number; until?: number };
   constructor(code: string, message: string) {
     super(message);
     this.name = 'RemoteError';

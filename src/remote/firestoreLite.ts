@@ -1,8 +1,8 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
   Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
-  query, runTransaction, serverTimestamp, where, writeBatch, type DocumentReference, type Firestore,
-  type Transaction, type WriteBatch,
+  query, runTransaction, serverTimestamp, where, type DocumentReference, type Firestore,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { authUid } from './auth';
 import { appFor } from './app';
@@ -64,38 +64,47 @@ const rateRef = (db: Firestore, uid: string, kind: RateKind): DocumentReference 
 
 const countOf = (n: unknown): number => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
 
-/** Counts `target` in the writer's ring for `kind`, in transaction `tx` (which must write `target` too); gives the count it read. */
-async function countIn(tx: Transaction, db: Firestore, uid: string, kind: RateKind, target: string): Promise<number> {
-  const ref = rateRef(db, uid, kind);
-  const count = countOf((await tx.get(ref)).data()?.n);
-  tx.set(ref, { n: count + 1, slots: { [String(count % RATE_LIMITS[kind])]: serverTimestamp() }, target }, { merge: true });
-  return count;
-}
-
 /** How many times a counted write is tried again after losing the race for its count to another commit. */
 const COUNT_RACES = 5;
 
+/** Reads a count (a `{n}` document: a rate ring, a device's ballots in a poll) inside a transaction. */
+type CountReader = (ref: DocumentReference) => Promise<number>;
+
 /**
- * A transaction whose write is counted in the writer's ring (`count(target)` inside `body`). Two commits of one
- * writer counting at once — the outbox sends them one at a time, but a second tab in a browser without Web Locks,
- * or an earlier attempt that lands late, can still overlap — both read the same count, and the second is refused:
- * the emulator's rules see the first commit and answer permission-denied (production aborts the transaction,
- * which the SDK runs again itself). So a refusal after which the count has moved on from the one read is that
- * race, not a verdict on the write: it is run again on the new count. Otherwise the refusal is what it was.
+ * A transaction whose writes advance counts (`read(ref)` inside `body` gives each one's n). Two commits of one
+ * writer advancing a count at once — the outbox sends them one at a time, but a second tab in a browser without
+ * Web Locks, or an earlier attempt that lands late, can still overlap — both read the same n, and the second is
+ * refused: the emulator's rules see the first commit and answer permission-denied (production aborts the
+ * transaction, which the SDK runs again itself). So a refusal after which a count has moved on from the one read
+ * is that race, not a verdict on the write: it is run again on the new counts. Otherwise the refusal is what it was.
  */
-async function countedTransaction<T>(db: Firestore, uid: string, kind: RateKind, body: (tx: Transaction, count: (target: string) => Promise<void>) => Promise<T>): Promise<T> {
+async function countedCommit<T>(db: Firestore, body: (tx: Transaction, read: CountReader) => Promise<T>): Promise<T> {
   for (let race = 0; ; race++) {
-    let read: number | undefined;
+    const read = new Map<string, { ref: DocumentReference; n: number }>();
     try {
-      return await runTransaction(db, (tx) => body(tx, async (target) => {
-        read = await countIn(tx, db, uid, kind, target);
-      }));
+      return await runTransaction(db, (tx) => {
+        read.clear(); // the SDK may run the body again (an aborted attempt)
+        return body(tx, async (ref) => {
+          const n = countOf((await tx.get(ref)).data()?.n);
+          read.set(ref.path, { ref, n });
+          return n;
+        });
+      });
     } catch (err) {
-      if ((err as { code?: string } | null)?.code !== 'permission-denied' || read === undefined || race >= COUNT_RACES) throw err;
-      const now = await getDoc(rateRef(db, uid, kind)).then((snap) => countOf(snap.data()?.n), () => undefined);
-      if (now === undefined || now === read) throw err;
+      if ((err as { code?: string } | null)?.code !== 'permission-denied' || read.size === 0 || race >= COUNT_RACES) throw err;
+      const moved = await Promise.all([...read.values()].map(async ({ ref, n }) => (await getDoc(ref).then((snap) => countOf(snap.data()?.n), () => n)) !== n));
+      if (!moved.includes(true)) throw err;
     }
   }
+}
+
+/** A transaction whose write is counted in the writer's rate ring for `kind` (`count(target)` inside `body`). */
+function countedTransaction<T>(db: Firestore, uid: string, kind: RateKind, body: (tx: Transaction, count: (target: string) => Promise<void>) => Promise<T>): Promise<T> {
+  return countedCommit(db, (tx, read) => body(tx, async (target) => {
+    const ref = rateRef(db, uid, kind);
+    const n = await read(ref);
+    tx.set(ref, { n: n + 1, slots: { [String(n % RATE_LIMITS[kind])]: serverTimestamp() }, target }, { merge: true });
+  }));
 }
 
 /**
@@ -169,6 +178,8 @@ export interface PollResponseDoc {
   /** When it was cast, ISO text (spec §3) — on the device's clock; sent on the server's (onServerClock). */
   timestamp: string;
   user: string;
+  /** A ticketed poll's voting code (issue #52), as the phone keeps it; absent in open mode. */
+  code?: string | undefined;
 }
 
 export interface UserPollDoc {
@@ -205,69 +216,126 @@ const VOTE_MAX_AGE_MS = 31 * 86_400_000;
 /** How long after a poll's close a vote cast before it is still counted (firestore.rules inWindow). */
 const VOTE_GRACE_MS = 15 * 60_000;
 /**
- * Votes per commit: Firestore's rules may call exists/get/getAfter at most 20 times per batched write, and each vote
- * makes about four (its poll — shared by votes of one poll —, its tally row after the commit, itself before and
- * after), so four fit with room. The emulator does not enforce that limit; the rules test shows the shape passes.
+ * Votes per commit: Firestore's rules may look at 20 documents per transaction (10 per write), and each vote looks at
+ * about seven (its poll, its device's count before and after, itself after, its tally row, and in ticketed mode
+ * its code and the code's use), so two fit. The emulator does not enforce that limit. Two votes of one poll never
+ * share a commit: the device's count for the poll is one document, written once per commit.
  */
-const VOTES_PER_COMMIT = 4;
+const VOTES_PER_COMMIT = 2;
 /** Commits of a vote batch in flight at once (a queue of 200 votes: 50 commits, 4 at a time). */
 const COMMITS_AT_ONCE = 4;
 
 /**
  * Why the server refused an award vote that is not this device's own (its read-back was refused too), said only
  * as far as it can be established. The rules refuse a vote for a few reasons; the ones the device can check are
- * checked — the ballot gone, the ballot's categories or options changed, a vote older than the rules allow — and
- * only when each is ruled out is it "a vote with this e-mail is already recorded" (its id is the poll and the
- * e-mail; the e-mail check is the server's own, src/lib/email.ts). If a check cannot be made (offline now), the
- * refusal stays the plain one: never a guessed reason.
+ * checked — the ballot gone, the ballot's categories or options changed, the voting window, a vote older than the
+ * rules allow, and (issue #52) who may vote: in a ticketed poll the code (unknown, of another poll, used — and
+ * when), in an open one this device's count against the poll's limit — and only when each is ruled out is it
+ * "a vote with this e-mail is already recorded" (its id is the poll and the e-mail; the e-mail check is the
+ * server's own, src/lib/email.ts). If a check cannot be made (offline now), the refusal stays the plain one:
+ * never a guessed reason.
  */
-async function whyVoteRefused(err: unknown, db: Firestore, data: PollResponseDoc, at: number, serverNow: number | null): Promise<never> {
+async function whyVoteRefused(err: unknown, db: Firestore, uid: string, data: PollResponseDoc, at: number, serverNow: number | null): Promise<never> {
   if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
   const poll = await getDoc(doc(db, 'polls', data.pollId)).catch(() => null);
   if (!poll) throw err;
-  // The codes (and `window`) are what this establishes; the visitor's words are the award vote's own
-  // (features/polls/mutations/awardVote.ts refusal). The messages are for the developer's console.
+  // The codes (and the details beside them) are what this establishes; the visitor's words are the award vote's
+  // own (features/polls/mutations/awardVote.ts refusal). The messages are for the developer's console.
   if (!poll.exists()) throw new RemoteError('not-found', `vote refused: polls/${data.pollId} does not exist`);
   const questions = poll.data().questions as { id?: unknown; options?: unknown }[] | undefined;
   const fits = Array.isArray(questions) && questions.length === Object.keys(data.answers).length
     && questions.every((q) => typeof q.id === 'string' && Array.isArray(q.options) && q.options.includes(data.answers[q.id]) && data.answers[q.id] !== '');
   if (!fits) throw new RemoteError('failed-precondition', 'vote refused: its answers no longer fit the ballot');
   // The voting window (firestore.rules inWindow): the poll's own times, on the server's clock.
-  const { opensAt, closesAt, title } = poll.data() as { opensAt?: unknown; closesAt?: unknown; title?: unknown };
-  const window = (code: string, at: Timestamp) => Object.assign(new RemoteError(code, `vote refused: ${code} (${at.toDate().toISOString()})`), { window: { title: typeof title === 'string' ? title : '', at: at.toMillis() } });
-  if (opensAt instanceof Timestamp && at < opensAt.toMillis()) throw window('not-open-yet', opensAt);
+  const { opensAt, closesAt, title: rawTitle, voting, deviceLimit } = poll.data() as Record<string, unknown>;
+  const title = typeof rawTitle === 'string' ? rawTitle : '';
+  const window = (code: string, at: Timestamp) => Object.assign(new RemoteError(code, `vote refused: ${code} (${at.toDate().toISOString()})`), { window: { title, at: at.toMillis() } });
+  if (opensAt instanceof Timestamp && (at < opensAt.toMillis() || (serverNow !== null && serverNow < opensAt.toMillis()))) throw window('not-open-yet', opensAt);
   if (closesAt instanceof Timestamp && (at > closesAt.toMillis() || (serverNow !== null && serverNow > closesAt.toMillis() + VOTE_GRACE_MS))) {
     throw window('voting-closed', closesAt);
   }
   if (serverNow === null) throw err;
   if (serverNow - at > VOTE_MAX_AGE_MS - 60_000) throw new RemoteError('out-of-range', 'vote refused: older than the rules allow');
+  const who = (code: string, detail: Record<string, unknown>) => Object.assign(new RemoteError(code, `vote refused: ${code}`), { ballot: { title, ...detail } });
+  if (voting === 'ticketed') {
+    if (!data.code) throw who('code-missing', {});
+    // The code the phone holds: readable by its holder alone (it is the key), its use likewise.
+    const issued = await getDoc(doc(db, 'voting-codes', data.code)).catch(() => null);
+    if (!issued) throw err;
+    if (!issued.exists()) throw who('code-invalid', {});
+    const scope = issued.data().poll;
+    if (scope !== data.pollId && scope !== '*') throw who('code-other-poll', {});
+    const use = await getDoc(doc(db, 'voting-codes', data.code, 'uses', data.pollId)).catch(() => null);
+    if (!use) throw err;
+    const usedAt = use.data()?.at;
+    if (use.exists()) throw who('code-used', usedAt instanceof Timestamp ? { at: usedAt.toMillis() } : {});
+  } else {
+    const limit = typeof deviceLimit === 'number' ? deviceLimit : 1;
+    const count = await getDoc(doc(db, 'voters', uid, 'ballots', data.pollId)).catch(() => null);
+    if (!count) throw err;
+    if (countOf(count.data()?.n) >= limit) throw who('device-limit', { limit });
+  }
   throw new RemoteError('already-exists', 'vote refused: another vote is stored at this id');
 }
+
+/** The cause an organiser's integrity view counts (firestore.rules award-refusals), for a refusal established above. */
+const REFUSAL_CAUSE: Record<string, string> = {
+  'code-used': 'code-used',
+  'code-invalid': 'code-invalid',
+  'code-other-poll': 'code-invalid',
+  'code-missing': 'code-invalid',
+  'device-limit': 'device-limit',
+  'voting-closed': 'window',
+  'not-open-yet': 'window',
+  'already-exists': 'email-used',
+};
 
 export function createFirestoreClient(config: RemoteConfig) {
   const db = firestore(config);
 
-  /** The stored vote is this one: the same vote id (a UUID made when it was cast), poll, voter and answers. */
+  /** The stored vote is this one: the same vote id (a UUID made when it was cast), poll, voter, answers and code. */
   const sameVote = (data: PollResponseDoc) => (s: Record<string, unknown>) =>
-    s.pollId === data.pollId && s.responseId === data.responseId && s.user === data.user && sameAnswers(data.answers, s.answers);
+    s.pollId === data.pollId && s.responseId === data.responseId && s.user === data.user && sameAnswers(data.answers, s.answers)
+    && (s.code ?? undefined) === (data.code || undefined);
 
   async function voteAt(item: AwardVoteItem, uid: string, at: number) {
-    return { ...item.data, timestamp: iso(at), author: await authorOf(uid, item.data.pollId) };
+    const { code, ...vote } = item.data;
+    return { ...vote, ...(code ? { code } : {}), timestamp: iso(at), author: await authorOf(uid, item.data.pollId) };
   }
 
   /**
-   * A vote and its tally row (firestore.rules award-tally: the vote without who cast it, which the organisers
-   * count from), set together: the rules take neither without the other. Both at the vote's id, so a replay
-   * re-sends both unchanged, which the rules allow its writer.
+   * Votes and what each one's commit must hold beside it (firestore.rules), in one transaction: its tally row at its
+   * responseId (the vote without who cast it, with this device's ballot number n in the poll and the mode), the
+   * device's count for the poll advanced to n and naming it, and in a ticketed poll its code marked used. Every
+   * count is read before anything is written (a transaction's rule); at most one vote of a poll per commit.
    */
-  function setVote(batch: WriteBatch, item: AwardVoteItem, vote: Awaited<ReturnType<typeof voteAt>>): void {
-    batch.set(doc(db, 'poll-responses', item.docId), vote);
-    batch.set(doc(db, 'award-tally', item.docId), { pollId: vote.pollId, answers: vote.answers, at: vote.timestamp });
+  async function commitVotes(items: readonly { item: AwardVoteItem; at: number }[], uid: string): Promise<void> {
+    const votes = await Promise.all(items.map(async ({ item, at }) => ({ docId: item.docId, vote: await voteAt(item, uid, at) })));
+    await countedCommit(db, async (tx, read) => {
+      const counts: number[] = [];
+      for (const { vote } of votes) counts.push((await read(doc(db, 'voters', uid, 'ballots', vote.pollId))) + 1);
+      votes.forEach(({ docId, vote }, i) => {
+        const n = counts[i]!;
+        tx.set(doc(db, 'poll-responses', docId), vote);
+        tx.set(doc(db, 'award-tally', vote.responseId), { pollId: vote.pollId, answers: vote.answers, at: vote.timestamp, n, via: vote.code ? 'code' : 'open' });
+        tx.set(doc(db, 'voters', uid, 'ballots', vote.pollId), { n, vote: docId });
+        if (vote.code) tx.set(doc(db, 'voting-codes', vote.code, 'uses', vote.pollId), { at: serverTimestamp() });
+      });
+    });
   }
-  async function commitVote(item: AwardVoteItem, uid: string, at: number): Promise<void> {
-    const batch = writeBatch(db);
-    setVote(batch, item, await voteAt(item, uid, at));
-    await batch.commit();
+
+  /**
+   * A refusal this device established (whyVoteRefused), reported for the organisers' integrity view: its cause and
+   * poll only. Best effort — the vote's own refusal is what the visitor is told either way.
+   */
+  async function reportRefusal(uid: string, pollId: string, err: unknown): Promise<void> {
+    const cause = REFUSAL_CAUSE[(err as { code?: string } | null)?.code ?? ''];
+    if (!cause) return;
+    await countedTransaction(db, uid, 'refusals', async (tx, count) => {
+      const ref = doc(collection(db, 'award-refusals'));
+      await count(ref.id);
+      tx.set(ref, { pollId, cause, at: serverTimestamp() });
+    }).catch(() => undefined);
   }
 
   return {
@@ -276,62 +344,73 @@ export function createFirestoreClient(config: RemoteConfig) {
     /**
      * Set at a deterministic id: a replay lands on the same document, and the rules let only its writer (the
      * `author` hash) re-send or read it. A refusal of a vote this writer already stored — a replay after a lost
-     * acknowledgement, by the page or the service worker — is recognised by reading it back.
+     * acknowledgement, by the page or the service worker — is recognised by reading it back; any other refusal
+     * is looked into (whyVoteRefused) and reported to the organisers' integrity view.
      */
     async writePollResponse(item: AwardVoteItem): Promise<void> {
       await guard('Saving the vote', WRITE_DEADLINE_MS, async () => {
         const uid = await authUid(config);
         const ref = doc(db, 'poll-responses', item.docId);
         const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
-        await commitVote(item, uid, when.at)
+        await commitVotes([{ item, at: when.at }], uid)
           .catch(async (err: unknown) => {
             // Cast-time offset refused and the clock has moved since: the moment on today's offset.
             if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
             const alternative = await when.alternative();
             if (alternative === null) throw err;
-            await commitVote(item, uid, alternative).catch((again: unknown) => {
+            await commitVotes([{ item, at: alternative }], uid).catch((again: unknown) => {
               throw (again as { code?: string } | null)?.code === 'permission-denied' ? err : again;
             });
           })
           .catch((err: unknown) => deniedUnlessStored(err, ref, sameVote(item.data)))
-          .catch(async (err: unknown) => whyVoteRefused(err, db, item.data, when.at, await serverOffset(config).then((o) => Date.now() + o, () => null)));
+          .catch(async (err: unknown) => {
+            const why = await whyVoteRefused(err, db, uid, item.data, when.at, await serverOffset(config).then((o) => Date.now() + o, () => null)).catch((e: unknown) => e);
+            if (why !== err) await reportRefusal(uid, item.data.pollId, why);
+            throw why;
+          });
       });
     },
     /**
      * Many votes in few commits: VOTES_PER_COMMIT per commit, COMMITS_AT_ONCE commits in flight, each with its own
-     * deadline (a queue of 200 votes is 50 commits; one deadline for all of them gave up on a busy server that was
-     * still answering). Each commit is atomic; at the first failure no further commit starts, and the caller retries
-     * the votes one by one (those already stored are recognised then as this writer's). A commit given up at its
-     * deadline may still land: the error carries every started commit as `abandoned`.
+     * deadline (one deadline for all of them gave up on a busy server that was still answering). A poll's votes go
+     * one per commit, one commit after another (its device count is one document): the first vote of every poll,
+     * then the second, and so on. Each commit is atomic; at the first failure no further commit starts, and the
+     * caller retries the votes one by one (those already stored are recognised then as this writer's). A commit
+     * given up at its deadline may still land: the error carries every started commit as `abandoned`.
      */
     async writePollResponses(items: readonly AwardVoteItem[]): Promise<void> {
       const uid = await guard('Saving votes', WRITE_DEADLINE_MS, () => authUid(config));
-      const chunks: AwardVoteItem[][] = [];
-      for (let i = 0; i < items.length; i += VOTES_PER_COMMIT) chunks.push(items.slice(i, i + VOTES_PER_COMMIT));
+      const waves: AwardVoteItem[][] = [];
+      const perPoll = new Map<string, number>();
+      for (const item of items) {
+        const k = perPoll.get(item.data.pollId) ?? 0;
+        perPoll.set(item.data.pollId, k + 1);
+        (waves[k] ??= []).push(item);
+      }
       const started: Promise<unknown>[] = [];
-      let next = 0;
       let failed = false;
       const commitChunk = (chunk: readonly AwardVoteItem[]) =>
         guard('Saving votes', WRITE_DEADLINE_MS, async () => {
-          const batch = writeBatch(db);
-          for (const item of chunk) {
-            const when = await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset);
-            setVote(batch, item, await voteAt(item, uid, when.at));
-          }
-          await batch.commit();
+          const timed = await Promise.all(chunk.map(async (item) => ({ item, at: (await onServerClock(config, Date.parse(item.data.timestamp), item.clockOffset)).at })));
+          await commitVotes(timed, uid);
         });
-      const worker = async (): Promise<void> => {
-        while (!failed && next < chunks.length) {
-          const p = commitChunk(chunks[next++]!);
-          started.push(p.catch((e: unknown) => (e as RemoteError).abandoned));
-          await p.catch((e: unknown) => {
-            failed = true;
-            throw e;
-          });
-        }
-      };
       try {
-        await Promise.all(Array.from({ length: Math.min(COMMITS_AT_ONCE, chunks.length) }, worker));
+        for (const wave of waves) {
+          const chunks: AwardVoteItem[][] = [];
+          for (let i = 0; i < wave.length; i += VOTES_PER_COMMIT) chunks.push(wave.slice(i, i + VOTES_PER_COMMIT));
+          let next = 0;
+          const worker = async (): Promise<void> => {
+            while (!failed && next < chunks.length) {
+              const p = commitChunk(chunks[next++]!);
+              started.push(p.catch((e: unknown) => (e as RemoteError).abandoned));
+              await p.catch((e: unknown) => {
+                failed = true;
+                throw e;
+              });
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(COMMITS_AT_ONCE, chunks.length) }, worker));
+        }
       } catch (err) {
         const e = toRemoteError(err);
         e.abandoned = Promise.all(started).then(() => undefined);

@@ -16,10 +16,12 @@ import {
   signOut, type Auth, type User,
 } from 'firebase/auth';
 import {
-  connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getFirestore as getLiteFirestore, runTransaction,
-  serverTimestamp, Timestamp as LiteTimestamp, type Firestore as LiteFirestore,
+  collection, connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getCount, getFirestore as getLiteFirestore, query,
+  runTransaction, serverTimestamp, Timestamp as LiteTimestamp, where, writeBatch, type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
 import { serverNow } from '../lib/serverNow';
+import { DEVICE_LIMIT_MAX } from '../lib/limits';
+import { NIGHT as NIGHT_SCOPE } from '../lib/votingCodes';
 import { appFor } from './app';
 import type { LiveDoc, LiveTarget } from './organiserLive';
 import type { RemoteConfig } from './config';
@@ -47,6 +49,10 @@ export interface AwardPollRecord {
   /** On the server's clock, ms; null when the poll has none. */
   opensAt: number | null;
   closesAt: number | null;
+  /** Who may vote (issue #52): 'ticketed' — one ballot per voting code; absent or 'open' — per e-mail, deviceLimit a device. */
+  voting?: 'open' | 'ticketed';
+  /** In open mode, the most ballots one device may cast (absent: 1). */
+  deviceLimit?: number;
 }
 
 /** One counted vote without who cast it (firestore.rules award-tally): its poll, its answers, its cast time (ISO). */
@@ -55,6 +61,17 @@ export interface TallyRow {
   pollId: string;
   answers: Record<string, string>;
   at: string;
+  /** The casting device's ballot number in this poll (issue #52); absent on rows from before it. */
+  n?: number;
+  /** How it was allowed: 'code' (ticketed) or 'open'. */
+  via?: 'open' | 'code';
+}
+
+/** A refused award vote as its phone reported it (firestore.rules award-refusals): a poll and a cause, no one's. */
+export interface RefusalRow {
+  id: string;
+  pollId: string;
+  cause: string;
 }
 
 /** `asOf`: when the server confirmed this snapshot (server clock, ms); null while it comes from the cache (offline). */
@@ -68,7 +85,7 @@ const WRITE_DEADLINE_MS = 15_000;
  * document with these only: the seeded demo polls carry `demo: true`, and a poll an older version wrote may carry
  * a field since dropped — kept, either made every open, close and save on that poll a refusal (issue #53).
  */
-export const AWARD_POLL_FIELDS = ['id', 'title', 'questions', 'open', 'order', 'opensAt', 'closesAt'] as const;
+export const AWARD_POLL_FIELDS = ['id', 'title', 'questions', 'open', 'order', 'opensAt', 'closesAt', 'voting', 'deviceLimit'] as const;
 
 /** The rules' bounds on an award poll (firestore.rules validCategory / validAwardPoll; the form's POLL_LIMITS). */
 const POLL_BOUNDS = { title: 150, categories: 20, category: 300, nominee: 150, nomineesMin: 2, nomineesMax: 20, id: 128 } as const;
@@ -77,9 +94,10 @@ const POLL_BOUNDS = { title: 150, categories: 20, category: 300, nominee: 150, n
  * What in a poll document the rules would refuse, as a code and the category it is in (1-based), or null when
  * this device finds nothing: how a refusal is put in words instead of "is this account still an organiser?".
  */
-export function pollProblem(d: Record<string, unknown>): { what: 'title' | 'categories' | 'category' | 'nominees' | 'nominee'; category?: number } | null {
+export function pollProblem(d: Record<string, unknown>): { what: 'title' | 'categories' | 'category' | 'nominees' | 'nominee' | 'deviceLimit'; category?: number } | null {
   const B = POLL_BOUNDS;
   if (typeof d.title !== 'string' || d.title.length < 1 || d.title.length > B.title) return { what: 'title' };
+  if (d.deviceLimit !== undefined && (!Number.isInteger(d.deviceLimit) || (d.deviceLimit as number) < 1 || (d.deviceLimit as number) > DEVICE_LIMIT_MAX)) return { what: 'deviceLimit' };
   const qs = d.questions;
   if (!Array.isArray(qs) || qs.length < 1 || qs.length > B.categories) return { what: 'categories' };
   for (const [i, raw] of qs.entries()) {
@@ -117,6 +135,8 @@ export function asPollRecord(id: string, data: unknown): AwardPollRecord | null 
     ...(typeof d.order === 'number' ? { order: d.order } : {}),
     opensAt: millis(d.opensAt),
     closesAt: millis(d.closesAt),
+    ...(d.voting === 'ticketed' || d.voting === 'open' ? { voting: d.voting } : {}),
+    ...(typeof d.deviceLimit === 'number' ? { deviceLimit: d.deviceLimit } : {}),
   };
 }
 
@@ -125,7 +145,16 @@ function asTallyRow(id: string, data: unknown): TallyRow | null {
   const answers = asRecord(d.answers);
   if (typeof d.pollId !== 'string' || typeof d.at !== 'string') return null;
   if (!Object.values(answers).every((a) => typeof a === 'string')) return null;
-  return { id, pollId: d.pollId, answers: answers as Record<string, string>, at: d.at };
+  return {
+    id, pollId: d.pollId, answers: answers as Record<string, string>, at: d.at,
+    ...(typeof d.n === 'number' && Number.isInteger(d.n) && d.n >= 1 ? { n: d.n } : {}),
+    ...(d.via === 'code' || d.via === 'open' ? { via: d.via } : {}),
+  };
+}
+
+function asRefusalRow(id: string, data: unknown): RefusalRow | null {
+  const d = asRecord(data);
+  return typeof d.pollId === 'string' && typeof d.cause === 'string' ? { id, pollId: d.pollId, cause: d.cause } : null;
 }
 
 /** Auth's words for a failed sign-in, in the screens' vocabulary. */
@@ -250,6 +279,31 @@ export function createOrganiserClient(config: RemoteConfig) {
     watchPolls(on: Watcher<AwardPollRecord[]>, onError: (e: RemoteError) => void): () => void {
       return listen({ collection: 'polls' }, (docs) => docs.flatMap((d) => asPollRecord(d.id, d.data) ?? []), on, onError);
     },
+    /** The refused votes of one poll that phones reported (organisers only), live: the integrity view's causes. */
+    watchRefusals(pollId: string, on: Watcher<RefusalRow[]>, onError: (e: RemoteError) => void): () => void {
+      return listen({ collection: 'award-refusals', pollId }, (docs) => docs.flatMap((d) => asRefusalRow(d.id, d.data) ?? []), on, onError);
+    },
+    /** How many voting codes are good for `pollId`: its own and the whole night's (organisers only). */
+    countCodes(pollId: string): Promise<number> {
+      return live('Counting the voting codes', async () => {
+        const snap = await getCount(query(collection(lite, 'voting-codes'), where('poll', 'in', [pollId, NIGHT_SCOPE])));
+        return snap.data().count;
+      });
+    },
+    /**
+     * Stores new voting codes (made on this device: src/lib/votingCodes.ts) for one poll or the whole night
+     * ('*'), 500 to a commit. Live like every organiser action: offline, nothing is stored and the screen says so.
+     * `batch` names them together (their CSV and sheet).
+     */
+    storeCodes(scope: string, codes: readonly string[], batch: string): Promise<void> {
+      return live('Storing the voting codes', async () => {
+        for (let i = 0; i < codes.length; i += 500) {
+          const commit = writeBatch(lite);
+          for (const code of codes.slice(i, i + 500)) commit.set(doc(lite, 'voting-codes', code), { poll: scope, issued: serverTimestamp(), batch });
+          await commit.commit();
+        }
+      });
+    },
     /** The counted votes of one poll (organisers only: the rules refuse anyone else), live. */
     watchTally(pollId: string, on: Watcher<TallyRow[]>, onError: (e: RemoteError) => void): () => void {
       return listen({ collection: 'award-tally', pollId }, (docs) => docs.flatMap((d) => asTallyRow(d.id, d.data) ?? []), on, onError);
@@ -260,7 +314,12 @@ export function createOrganiserClient(config: RemoteConfig) {
      */
     savePoll(poll: Omit<AwardPollRecord, 'opensAt' | 'closesAt' | 'open'>): Promise<void> {
       return live('Saving the poll', async () => {
-        const fields = { id: poll.id, title: poll.title, questions: poll.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })), ...(poll.order === undefined ? {} : { order: poll.order }) };
+        const fields = {
+          id: poll.id, title: poll.title, questions: poll.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
+          ...(poll.order === undefined ? {} : { order: poll.order }),
+          ...(poll.voting === undefined ? {} : { voting: poll.voting }),
+          ...(poll.deviceLimit === undefined ? {} : { deviceLimit: poll.deviceLimit }),
+        };
         await edit(poll.id, (existing) => (existing ? fields : { ...fields, open: false }));
       });
     },

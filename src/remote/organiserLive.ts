@@ -6,7 +6,7 @@ import type { RemoteConfig } from './config';
 
 /** What to watch: a whole collection, or its documents of one poll. */
 export interface LiveTarget {
-  collection: 'polls' | 'award-tally';
+  collection: 'polls' | 'award-tally' | 'award-refusals';
   pollId?: string;
 }
 export interface LiveDoc {

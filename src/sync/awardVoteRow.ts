@@ -23,6 +23,8 @@ export interface AwardVoteInput {
   pressedAt: Date;
   /** The server-clock offset known when it was cast (src/lib/serverNow.ts), if any. */
   clockOffset?: number | undefined;
+  /** A ticketed poll's voting code (issue #52), carried with the vote to the server. */
+  code?: string | undefined;
 }
 
 /** The outbox payload of an award vote (checked on the way out by mutations/awardVote.ts's schema). */
@@ -34,7 +36,7 @@ export interface AwardVoteRowPayload {
 
 /** The vote's own record and its outbox row, both to be written in one transaction. */
 export function awardVoteRows(input: AwardVoteInput, now: number = Date.now()): { vote: LocalVote; row: OutboxRow & { payload: AwardVoteRowPayload } } {
-  const vote: LocalVote = { docId: input.docId, pollId: input.pollId, responseId: input.responseId, answers: input.answers, timestamp: input.pressedAt.toISOString(), user: input.email.trim() };
+  const vote: LocalVote = { docId: input.docId, pollId: input.pollId, responseId: input.responseId, answers: input.answers, timestamp: input.pressedAt.toISOString(), user: input.email.trim(), ...(input.code ? { code: input.code } : {}) };
   const { docId, ...data } = vote;
   const payload: AwardVoteRowPayload = { docId, data, ...(input.clockOffset === undefined ? {} : { clockOffset: input.clockOffset }) };
   return {

@@ -87,7 +87,8 @@ describe('organisers (issue #31) on the emulators', () => {
     await attendee.writePollResponse(vote(2));
     const { value: rows } = await seen; // how fast: npm run bench, section 9 (not timed here: shared machines)
     expect(rows[0]).toMatchObject({ pollId, answers: { designer: 'Bo' } });
-    expect(Object.keys(rows[0]!).sort()).toEqual(['answers', 'at', 'id', 'pollId']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['answers', 'at', 'id', 'n', 'pollId', 'via']);
+    expect(rows[0]).toMatchObject({ n: 1, via: 'open' });
 
     await org.setWindow(pollId, { closesAt: 'now' });
     const stored = (await adminGet(`polls/${pollId}`)) as { fields: Record<string, { timestampValue?: string }> };

@@ -109,7 +109,7 @@ class EmulatorWorld implements World {
       writeFeedback: (k, d) => gate(() => this.real.writeFeedback(k, d)),
     };
   }
-  async seedPolls(ids: readonly string[], award: readonly string[]): Promise<void> {
+  async seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void> {
     // A writer of its own (every limit's hour free, no feedback mark): signed out, and in as a new uid.
     await signOutVisitor(cfg);
     cfg.identity = this.id('writer');
@@ -117,14 +117,14 @@ class EmulatorWorld implements World {
     const question = { id: 'q', question: 'Q?', options: ['A', 'B', '', ''] };
     await adminWriteMany([
       ...ids.map((id) => ({ path: `user-polls/${id}`, data: { title: 'Seeded', questions: [question], pollId: id, uploadedBy: null, uploaderId: 'someone', ownerUid: 'someone', uploadedOn: new Date() } })),
-      ...award.map((id) => ({ path: `polls/${id}`, data: { id, title: 'Award', questions: [{ id: 'q', question: 'Best?', options: ['A', 'B'] }] } })),
+      ...award.map(({ id, deviceLimit }) => ({ path: `polls/${id}`, data: { id, title: 'Award', questions: [{ id: 'q', question: 'Best?', options: ['A', 'B'] }], deviceLimit } })),
     ]);
   }
   async takeVote(docId: string, pollId: string): Promise<void> {
     // Another voter's vote (and its tally row) at this id: the same e-mail, used on another phone.
     await adminWriteMany([
       { path: `poll-responses/${docId}`, data: { pollId, responseId: 'theirs', answers: { q: 'B' }, timestamp: new Date().toISOString(), user: 'someone@example.com', author: 'someone' } },
-      { path: `award-tally/${docId}`, data: { pollId, answers: { q: 'B' }, at: new Date().toISOString() } },
+      { path: `award-tally/theirs-${docId}`, data: { pollId, answers: { q: 'B' }, at: new Date().toISOString(), n: 1, via: 'open' } },
     ]);
   }
   async holds(paths: readonly string[]): Promise<Set<string>> {

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEmail } from '../../src/lib/email';
 import { RATE_LIMITS } from '../../src/lib/limits';
+import { newCode } from '../../src/lib/votingCodes';
 
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-town-square';
 const run = Date.now().toString(36);
@@ -54,9 +55,11 @@ const authorOf = (uid: string, pollId: string): Bytes => Bytes.fromUint8Array(ne
 /** An award vote as the app sends it, written by `by` (BOB unless said otherwise). */
 function vote(over: Record<string, unknown> = {}, by: string = BOB): Record<string, unknown> {
   const pollId = (over.pollId as string | undefined) ?? AWARD;
+  // A UUID-like id made when the vote is cast: the same for the same vote (a replay), another for another.
+  const responseId = createHash('sha256').update(`${pollId}/${String(over.user ?? 'voter@example.com')}/${String(over.timestamp ?? CAST_AT)}/${by}`).digest('hex').slice(0, 36);
   return {
     pollId,
-    responseId: '0b6f2a3e-8c1d-4f7a-9e2b-5d4c3b2a1f00',
+    responseId,
     answers: { q1: 'Designer A', q2: 'Look B' },
     timestamp: CAST_AT,
     user: 'voter@example.com',
@@ -65,14 +68,29 @@ function vote(over: Record<string, unknown> = {}, by: string = BOB): Record<stri
   };
 }
 
+/** The tally row the app writes beside a vote: the vote without who cast it, the device's ballot number, the mode. */
+const tallyRow = (data: Record<string, unknown>, n: number) => ({ pollId: data.pollId, answers: data.answers, at: data.timestamp, n, via: data.code ? 'code' : 'open' });
+
+/** A device's count of its ballots in a poll, as it reads it (0 when none, or when the read is refused). */
+async function ballotCount(db: Firestore, pollId: string, uid = uidOf.get(db) ?? 'nobody'): Promise<number> {
+  return ((await getDoc(doc(db, 'voters', uid, 'ballots', pollId)).catch(() => null))?.data()?.n as number | undefined) ?? 0;
+}
+
 /**
- * An award vote written as the app writes it (src/remote/firestoreLite.ts): the vote and its tally row — the vote
- * without who cast it, which the rules require in the same commit — so every verdict below is about the vote.
+ * An award vote written as the app writes it (src/remote/firestoreLite.ts commitVotes): the vote, its tally row at
+ * its responseId, the device's count for the poll advanced and naming it, and in a ticketed poll its code marked
+ * used — what the rules require in the same commit — so every verdict below is about the vote. `as`: the writer's
+ * uid when `db` is not one of the named users' (the seeding context).
  */
-function castVote(db: Firestore, id: string, data: Record<string, unknown>): Promise<void> {
+async function castVote(db: Firestore, id: string, data: Record<string, unknown>, opts: { as?: string } = {}): Promise<void> {
+  const uid = opts.as ?? uidOf.get(db) ?? 'nobody';
+  const pollId = String(data.pollId);
+  const n = (await ballotCount(db, pollId, uid)) + 1;
   const b = writeBatch(db);
   b.set(doc(db, 'poll-responses', id), data);
-  b.set(doc(db, 'award-tally', id), { pollId: data.pollId, answers: data.answers, at: data.timestamp });
+  b.set(doc(db, 'award-tally', String(data.responseId)), tallyRow(data, n));
+  b.set(doc(db, 'voters', uid, 'ballots', pollId), { n, vote: id });
+  if (typeof data.code === 'string') b.set(doc(db, 'voting-codes', data.code, 'uses', pollId), { at: serverTimestamp() });
   return b.commit();
 }
 
@@ -106,11 +124,21 @@ const authorDoc = (pollId: string, by: string = BOB) => ({ pollId, author: autho
 /** Who each client is (rates are per signed-in uid). */
 const uidOf = new Map<Firestore, string>();
 /** The writer's rolling-hour count for a limited kind, as src/remote/firestoreLite.ts keeps it. */
-const rateRef = (db: Firestore, kind: 'polls' | 'answers', uid = uidOf.get(db) ?? 'nobody') => doc(db, 'rates', uid, 'limits', kind);
+type RateKind = keyof typeof RATE_LIMITS;
+const rateRef = (db: Firestore, kind: RateKind, uid = uidOf.get(db) ?? 'nobody') => doc(db, 'rates', uid, 'limits', kind);
 /** What the app writes to count `target`: the next n, its slot stamped with the server's time. */
-async function countIt(db: Firestore, kind: 'polls' | 'answers', target: string): Promise<Record<string, unknown>> {
+async function countIt(db: Firestore, kind: RateKind, target: string): Promise<Record<string, unknown>> {
   const n = ((await getDoc(rateRef(db, kind))).data()?.n as number | undefined) ?? 0;
   return { n: n + 1, slots: { [String(n % RATE_LIMITS[kind])]: serverTimestamp() }, target };
+}
+
+/** A write counted in the writer's ring for `kind` (a new id for it), in one commit, as the app writes it. */
+async function countedWrite(db: Firestore, kind: RateKind, add: (b: ReturnType<typeof writeBatch>, id: string) => Promise<void> | void): Promise<void> {
+  const id = `${kind}-${Math.random().toString(36).slice(2)}`;
+  const b = writeBatch(db);
+  await add(b, id);
+  b.set(rateRef(db, kind), await countIt(db, kind, id), { merge: true });
+  return b.commit();
 }
 
 /** The app's write for a new community poll: the poll and its count in the writer's ring, in one commit. */
@@ -152,11 +180,12 @@ beforeAll(async () => {
       { id: 'q1', question: 'Designer of the year?', options: ['Designer A', 'Designer B'] },
       { id: 'q2', question: 'Look of the night?', options: ['Look A', 'Look B'] },
     ];
-    await setDoc(doc(db, 'polls', AWARD), { id: AWARD, title: 'Detroit Fashion Choice Awards', questions: twoQuestions });
-    await setDoc(doc(db, 'polls', BIG_AWARD), { id: BIG_AWARD, title: 'Every category', questions: BIG_POLL_QUESTIONS });
+    // Many test votes from one device: these two polls allow a kiosk's worth (the default is one a device).
+    await setDoc(doc(db, 'polls', AWARD), { id: AWARD, title: 'Detroit Fashion Choice Awards', questions: twoQuestions, deviceLimit: 1000 });
+    await setDoc(doc(db, 'polls', BIG_AWARD), { id: BIG_AWARD, title: 'Every category', questions: BIG_POLL_QUESTIONS, deviceLimit: 1000 });
     await setDoc(doc(db, 'user-polls', BIG_USER_POLL), userPoll(BIG_USER_POLL, ALICE, { uploadedOn: Timestamp.now(), questions: BIG_POLL_QUESTIONS }));
     await setDoc(doc(db, 'org-info', ORG), { stories: [{ id: 's1', name: 'Honoree', bio: 'Bio', smallImg: '', bigImg: '' }] });
-    await castVote(db, EXISTING_VOTE, vote({ user: 'existing@example.com' }, ALICE));
+    await castVote(db, EXISTING_VOTE, vote({ user: 'existing@example.com' }, ALICE), { as: ALICE });
     await setDoc(doc(db, 'user-polls', ALICE_POLL), userPoll(ALICE_POLL, ALICE, { uploadedOn: Timestamp.now() }));
     await setDoc(doc(db, 'user-polls', BOB_POLL), userPoll(BOB_POLL, BOB, { uploadedOn: Timestamp.now() }));
     for (const id of A_RESP) {
@@ -200,8 +229,9 @@ describe('allowed: every path the app uses', () => {
     await assertSucceeds(castVote(bob, `${AWARD}_bob`, vote({ user: 'bob@example.com' })));
   });
 
-  it('an identical replay of that vote (lost acknowledgement) succeeds', async () => {
-    await assertSucceeds(castVote(bob, `${AWARD}_bob`, vote({ user: 'bob@example.com' })));
+  it('a replay of that vote (lost acknowledgement): the vote alone, unchanged, by its writer succeeds; its whole commit again is refused (its count cannot go up twice), and the app reads it back', async () => {
+    await assertSucceeds(setDoc(doc(bob, 'poll-responses', `${AWARD}_bob`), vote({ user: 'bob@example.com' })));
+    await assertFails(castVote(bob, `${AWARD}_bob`, vote({ user: 'bob@example.com' })));
   });
 
   it('a voter reads back their own vote (to compare after a lost acknowledgement)', async () => {
@@ -857,7 +887,7 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
     await testEnv.withSecurityRulesDisabled(async (ctx) => {
       for (const [name, w] of Object.entries(POLLS)) {
         const times = Object.fromEntries(Object.entries(w).map(([k, m]) => [k, Timestamp.fromMillis(Date.now() + m * min)]));
-        await setDoc(doc(fsOf(ctx), 'polls', pid(name)), { id: pid(name), title: name, questions: twoQuestions, ...times });
+        await setDoc(doc(fsOf(ctx), 'polls', pid(name)), { id: pid(name), title: name, questions: twoQuestions, deviceLimit: 1000, ...times });
       }
       await setDoc(doc(fsOf(ctx), 'polls', pid('legacyClosed')), { id: pid('legacyClosed'), title: 'Closed', questions: twoQuestions, open: false });
     });
@@ -891,7 +921,7 @@ describe('hostile: the voting window (issue #31), on the server\'s clock', () =>
   it('a vote cast in the second the poll opened is counted (cast times are read to the whole second); one a second before is not', async () => {
     const opened = Math.floor(Date.now() / 1000) * 1000 - 120_000 + 500; // two minutes ago, half past a second
     const id = pid('openedAtHalf');
-    await testEnv.withSecurityRulesDisabled((ctx) => setDoc(doc(fsOf(ctx), 'polls', id), { id, title: 'Half', questions: twoQuestions, opensAt: Timestamp.fromMillis(opened) }));
+    await testEnv.withSecurityRulesDisabled((ctx) => setDoc(doc(fsOf(ctx), 'polls', id), { id, title: 'Half', questions: twoQuestions, deviceLimit: 1000, opensAt: Timestamp.fromMillis(opened) }));
     const at = (ms: number, n: number) => castVote(bob, `${id}_${n}`, vote({ pollId: id, timestamp: new Date(ms).toISOString(), user: `half${n}@example.com` }));
     await assertSucceeds(at(opened + 200, 1));
     await assertFails(at(opened - 600, 2));
@@ -987,18 +1017,20 @@ describe('hostile: organiser data, other users, unknown paths', () => {
   });
 });
 
-describe('the organisers\' tally: every vote, without who cast it (issue #31)', () => {
+describe('the organisers\' tally: every vote, without who cast it (issues #31, #52)', () => {
   const org = () => fsOf(testEnv.authenticatedContext(`tally-org-${run}`, { organiser: true }));
-  const tallyOf = (data: Record<string, unknown>) => ({ pollId: data.pollId, answers: data.answers, at: data.timestamp });
+  const existing = () => vote({ user: 'existing@example.com' }, ALICE);
 
-  it('an organiser lists the tally rows of a poll: the votes\' answers and cast times, never an e-mail or an author', async () => {
+  it('an organiser lists the tally rows of a poll: answers, cast time, the device\'s ballot number and the mode — never an e-mail, an author or the vote\'s id', async () => {
     const rows = (await assertSucceeds(getDocs(query(collection(org(), 'award-tally'), where('pollId', '==', AWARD))))).docs;
-    const existing = rows.find((r) => r.id === EXISTING_VOTE);
-    expect(existing?.data()).toEqual(tallyOf(vote({ user: 'existing@example.com' }, ALICE)));
-    for (const r of rows) expect(Object.keys(r.data()).sort()).toEqual(['answers', 'at', 'pollId']);
-    // The votes themselves, with their e-mails, stay out of the organiser's reach (Admin SDK only).
+    const row = rows.find((r) => r.id === existing().responseId);
+    expect(row?.data()).toEqual(tallyRow(existing(), 1));
+    for (const r of rows) expect(Object.keys(r.data()).sort()).toEqual(['answers', 'at', 'n', 'pollId', 'via']);
+    expect(rows.some((r) => r.id === EXISTING_VOTE)).toBe(false);
+    // The votes themselves, with their e-mails, stay out of the organiser's reach (Admin SDK only); so do the devices' counts.
     await assertFails(getDocs(query(collection(org(), 'poll-responses'), where('pollId', '==', AWARD))));
     await assertFails(getDoc(doc(org(), 'poll-responses', EXISTING_VOTE)));
+    await assertFails(getDoc(doc(org(), 'voters', ALICE, 'ballots', AWARD)));
     expect((await assertSucceeds(getCountFromServer(collection(org(), 'award-tally')))).data().count).toBeGreaterThanOrEqual(rows.length);
   });
 
@@ -1009,62 +1041,285 @@ describe('the organisers\' tally: every vote, without who cast it (issue #31)', 
       await assertFails(getDocs(collection(db, 'award-tally')));
       await assertFails(getDocs(query(collection(db, 'award-tally'), where('pollId', '==', AWARD))));
       await assertFails(getCountFromServer(query(collection(db, 'award-tally'), where('pollId', '==', AWARD))));
-      await assertFails(getDoc(doc(db, 'award-tally', EXISTING_VOTE)));
+      await assertFails(getDoc(doc(db, 'award-tally', String(existing().responseId))));
     }
-    // Not even the vote's own writer: one's own row tells nothing the device does not know, but a refused or
-    // allowed get on a guessed id would say whether that vote exists.
-    await assertFails(getDoc(doc(alice, 'award-tally', EXISTING_VOTE)));
   });
 
   it('a vote without its tally row, or with a row that differs from it, is refused', async () => {
     await assertFails(setDoc(doc(bob, 'poll-responses', `${AWARD}_untallied`), vote({ user: 'untallied@example.com' })));
     const v = vote({ user: 'differs@example.com' });
+    const n = (await ballotCount(bob, AWARD)) + 1;
     const variants = [
-      { ...tallyOf(v), answers: { q1: 'Designer B', q2: 'Look B' } }, // counts another nominee
-      { ...tallyOf(v), pollId: BIG_AWARD }, // counts for another poll
-      { ...tallyOf(v), at: new Date(Date.now() - 3_600_000).toISOString() }, // another cast time
-      { ...tallyOf(v), user: 'differs@example.com' }, // carries the e-mail to the organisers
-      { pollId: v.pollId, answers: v.answers }, // no time
+      { ...tallyRow(v, n), answers: { q1: 'Designer B', q2: 'Look B' } }, // counts another nominee
+      { ...tallyRow(v, n), pollId: BIG_AWARD }, // counts for another poll
+      { ...tallyRow(v, n), at: new Date(Date.now() - 3_600_000).toISOString() }, // another cast time
+      { ...tallyRow(v, n), user: 'differs@example.com' }, // carries the e-mail to the organisers
+      { ...tallyRow(v, n), n: 1 }, // claims to be this device's first ballot
+      { ...tallyRow(v, n), via: 'code' }, // claims a code
+      { pollId: v.pollId, answers: v.answers, at: v.timestamp }, // no ballot number, no mode
     ];
     for (const [i, row] of variants.entries()) {
       const b = writeBatch(bob);
       b.set(doc(bob, 'poll-responses', `${AWARD}_differs_${i}`), v);
-      b.set(doc(bob, 'award-tally', `${AWARD}_differs_${i}`), row);
+      b.set(doc(bob, 'award-tally', String(v.responseId)), row);
+      b.set(doc(bob, 'voters', BOB, 'ballots', AWARD), { n, vote: `${AWARD}_differs_${i}` });
       await assertFails(b.commit());
     }
+    // At an id other than its vote's responseId: refused too.
+    const b = writeBatch(bob);
+    b.set(doc(bob, 'poll-responses', `${AWARD}_elsewhere`), v);
+    b.set(doc(bob, 'award-tally', `elsewhere-${run}`), tallyRow(v, n));
+    b.set(doc(bob, 'voters', BOB, 'ballots', AWARD), { n, vote: `${AWARD}_elsewhere` });
+    await assertFails(b.commit());
   });
 
   it('a row cannot be made without its vote, added to a vote already stored, changed or deleted — by anyone', async () => {
     const v = vote({ user: 'ghost@example.com' });
-    await assertFails(setDoc(doc(bob, 'award-tally', `${AWARD}_ghost`), tallyOf(v)));
-    await assertFails(setDoc(doc(org(), 'award-tally', `${AWARD}_ghost`), tallyOf(v)));
+    await assertFails(setDoc(doc(bob, 'award-tally', String(v.responseId)), tallyRow(v, 1)));
+    await assertFails(setDoc(doc(org(), 'award-tally', String(v.responseId)), tallyRow(v, 1)));
     // A second row for a stored vote (its own writer, someone else, an organiser): refused.
-    await assertFails(setDoc(doc(alice, 'award-tally', `${AWARD}_bob`), tallyOf(vote({ user: 'bob@example.com' }))));
-    await assertFails(setDoc(doc(bob, 'award-tally', `${EXISTING_VOTE}-copy`), tallyOf(vote({ user: 'existing@example.com' }, ALICE))));
-    // Changing a row — a nominee, a time — or deleting it: refused to its writer, to others, to organisers.
-    const stored = tallyOf(vote({ user: 'existing@example.com' }, ALICE));
+    const stored = tallyRow(existing(), 1);
     for (const db of [alice, bob, org()]) {
-      await assertFails(setDoc(doc(db, 'award-tally', EXISTING_VOTE), { ...stored, answers: { q1: 'Designer B', q2: 'Look B' } }));
-      await assertFails(updateDoc(doc(db, 'award-tally', EXISTING_VOTE), { at: new Date().toISOString() }));
-      await assertFails(deleteDoc(doc(db, 'award-tally', EXISTING_VOTE)));
+      await assertFails(setDoc(doc(db, 'award-tally', `copy-${run}`), stored));
+      // Changing the row — a nominee, a time — deleting it, or re-sending it unchanged: refused to everyone.
+      await assertFails(setDoc(doc(db, 'award-tally', String(existing().responseId)), { ...stored, answers: { q1: 'Designer B', q2: 'Look B' } }));
+      await assertFails(updateDoc(doc(db, 'award-tally', String(existing().responseId)), { at: new Date().toISOString() }));
+      await assertFails(deleteDoc(doc(db, 'award-tally', String(existing().responseId))));
+      await assertFails(setDoc(doc(db, 'award-tally', String(existing().responseId)), stored));
     }
-    // An unchanged re-send by someone who did not cast it: refused (it would confirm what the row holds).
-    await assertFails(setDoc(doc(bob, 'award-tally', EXISTING_VOTE), stored));
-    await assertSucceeds(setDoc(doc(alice, 'award-tally', EXISTING_VOTE), stored)); // its writer's replay
   });
 
-  // Four is what the app puts in one commit (src/remote/firestoreLite.ts VOTES_PER_COMMIT): Firestore allows 20
-  // exists/get/getAfter calls per batched write and each vote makes about four. The emulator does not enforce
-  // that limit (checked: twelve votes in one commit pass there), so this shows the commit's shape is accepted, not
-  // that the limit holds.
-  it('four votes in one commit, two polls, each with its tally row, are accepted', async () => {
+  // Two is what the app puts in one commit (src/remote/firestoreLite.ts VOTES_PER_COMMIT): Firestore lets a commit's
+  // rules look at 20 documents and each vote looks at about seven. The emulator does not enforce that limit, so this
+  // shows the commit's shape is accepted, not that the limit holds.
+  it('two votes of two polls in one commit, each with its row and its count, are accepted', async () => {
     const b = writeBatch(bob);
-    for (let i = 0; i < 4; i++) {
-      const v = vote({ user: `batch${i}@example.com`, pollId: i % 2 ? AWARD : BIG_AWARD, answers: i % 2 ? { q1: 'Designer A', q2: 'Look B' } : Object.fromEntries(BIG_POLL_QUESTIONS.map((q) => [q.id, q.options[1]])) });
+    for (const [i, pollId] of [AWARD, BIG_AWARD].entries()) {
+      const v = vote({ user: `batch${i}@example.com`, pollId, answers: pollId === AWARD ? { q1: 'Designer A', q2: 'Look B' } : Object.fromEntries(BIG_POLL_QUESTIONS.map((q) => [q.id, q.options[1]])) });
+      const n = (await ballotCount(bob, pollId)) + 1;
       b.set(doc(bob, 'poll-responses', `batch-${i}-${run}`), v);
-      b.set(doc(bob, 'award-tally', `batch-${i}-${run}`), tallyOf(v));
+      b.set(doc(bob, 'award-tally', String(v.responseId)), tallyRow(v, n));
+      b.set(doc(bob, 'voters', BOB, 'ballots', pollId), { n, vote: `batch-${i}-${run}` });
     }
     await assertSucceeds(b.commit());
+  });
+});
+
+describe('who may vote: one attendee, one ballot (issue #52)', () => {
+  const org = () => fsOf(testEnv.authenticatedContext(`codes-org-${run}`, { organiser: true }));
+  const OPEN = `open-${run}`; // the default: one ballot a device
+  const SHARED = `shared-${run}`; // a shared phone at a table: four
+  const TICKETED = `ticketed-${run}`;
+  const TICKETED2 = `ticketed2-${run}`;
+  const one = [{ id: 'q1', question: 'Best look?', options: ['Ada', 'Bo'] }];
+  const ballot = (pollId: string, user: string, by: string, over: Record<string, unknown> = {}) => vote({ pollId, user, answers: { q1: 'Ada' }, ...over }, by);
+  /** A device of its own: a fresh anonymous sign-in. */
+  const device = (name: string): { db: Firestore; uid: string } => {
+    const uid = `${name}-${run}`;
+    const db = fsOf(testEnv.authenticatedContext(uid, { provider_id: 'anonymous' }));
+    uidOf.set(db, uid);
+    return { db, uid };
+  };
+  const ok = (p: Promise<unknown>) => p.then(() => true, (e: { code?: string }) => {
+    if (e.code !== 'permission-denied') throw e;
+    return false;
+  });
+  const rowsOf = async (pollId: string) => (await getDocs(query(collection(org(), 'award-tally'), where('pollId', '==', pollId)))).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown>);
+  const codes = { a: newCode(), b: newCode(), night: newCode(), other: newCode() };
+  const issue = (code: string, poll: string) => setDoc(doc(org(), 'voting-codes', code), { poll, issued: serverTimestamp() });
+
+  beforeAll(async () => {
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      const db = fsOf(ctx);
+      await setDoc(doc(db, 'polls', OPEN), { id: OPEN, title: 'Open', questions: one });
+      await setDoc(doc(db, 'polls', SHARED), { id: SHARED, title: 'Shared', questions: one, deviceLimit: 4 });
+      await setDoc(doc(db, 'polls', TICKETED), { id: TICKETED, title: 'Ticketed', questions: one, voting: 'ticketed' });
+      await setDoc(doc(db, 'polls', TICKETED2), { id: TICKETED2, title: 'Ticketed too', questions: one, voting: 'ticketed' });
+    });
+    await issue(codes.a, TICKETED);
+    await issue(codes.b, TICKETED);
+    await issue(codes.night, '*');
+    await issue(codes.other, TICKETED2);
+  });
+
+  it('open poll: one device casting 60 ballots with invented e-mails gets one counted; a fresh device one more', async () => {
+    const { db } = device('stuffer');
+    let counted = 0;
+    for (let i = 0; i < 60; i++) if (await ok(castVote(db, `${OPEN}_inv${i}`, ballot(OPEN, `invented${i}@example.com`, `stuffer-${run}`)))) counted += 1;
+    expect(counted).toBe(1);
+    expect((await rowsOf(OPEN)).length).toBe(1);
+    const other = device('other-phone');
+    expect(await ok(castVote(other.db, `${OPEN}_other`, ballot(OPEN, 'other@example.com', `other-phone-${run}`)))).toBe(true);
+    expect((await rowsOf(OPEN)).map((r) => r.n)).toEqual([1, 1]); // two devices, one ballot each
+  });
+
+  it('a shared phone (device limit 4): 4 of 10 counted, numbered 1 to 4 on the tally; distinct devices and the most from one are counts', async () => {
+    const { db, uid } = device('table-phone');
+    const results = [];
+    for (let i = 0; i < 10; i++) results.push(await ok(castVote(db, `${SHARED}_t${i}`, ballot(SHARED, `guest${i}@example.com`, uid))));
+    expect(results.filter(Boolean)).toHaveLength(4);
+    const rows = await rowsOf(SHARED);
+    expect(rows.map((r) => r.n).sort()).toEqual([1, 2, 3, 4]);
+    expect(rows.filter((r) => r.n === 1)).toHaveLength(1); // distinct devices
+    expect(Math.max(...rows.map((r) => Number(r.n)))).toBe(4); // the most from one device
+  });
+
+  it('a device\'s count cannot be forged: a jump, a reset, a count without a vote, one naming a stored vote, another device\'s', async () => {
+    const { db, uid } = device('forger');
+    const count = (n: number, voteId: string, owner = uid) => setDoc(doc(db, 'voters', owner, 'ballots', OPEN), { n, vote: voteId });
+    await assertFails(count(1, `${OPEN}_none`)); // no vote in the commit
+    await assertFails(count(1, EXISTING_VOTE)); // a stored vote (and of another poll)
+    await assertFails(count(1, `${OPEN}_x`, BOB)); // another device's count
+    // A vote whose commit counts it as its device's 0th or 2nd ballot, or leaves the count out.
+    for (const n of [0, 2, 5]) {
+      const v = ballot(OPEN, `jump${n}@example.com`, uid);
+      const b = writeBatch(db);
+      b.set(doc(db, 'poll-responses', `${OPEN}_jump${n}`), v);
+      b.set(doc(db, 'award-tally', String(v.responseId)), tallyRow(v, n));
+      b.set(doc(db, 'voters', uid, 'ballots', OPEN), { n, vote: `${OPEN}_jump${n}` });
+      await assertFails(b.commit());
+    }
+    const v = ballot(OPEN, 'nocount@example.com', uid);
+    const b = writeBatch(db);
+    b.set(doc(db, 'poll-responses', `${OPEN}_nocount`), v);
+    b.set(doc(db, 'award-tally', String(v.responseId)), tallyRow(v, 1));
+    await assertFails(b.commit());
+    // Counted once, then reset to start again: refused (n only goes up by one, and never without a new vote).
+    await assertSucceeds(castVote(db, `${OPEN}_forger`, ballot(OPEN, 'forger@example.com', uid)));
+    await assertFails(count(1, `${OPEN}_forger`));
+    await assertFails(deleteDoc(doc(db, 'voters', uid, 'ballots', OPEN)));
+    // Nobody but the device reads it.
+    await assertSucceeds(getDoc(doc(db, 'voters', uid, 'ballots', OPEN)));
+    for (const other of [bob, visitor, org()]) await assertFails(getDoc(doc(other, 'voters', uid, 'ballots', OPEN)));
+    await assertFails(getDocs(collection(db, 'voters', uid, 'ballots')));
+  });
+
+  it('ticketed: no code, a made-up code, a malformed one, one of another poll → refused; a valid one counts once, whoever reuses it; a night code once per poll', async () => {
+    const phone = device('ticket-holder');
+    const friend = device('friend');
+    const cast = (d: { db: Firestore; uid: string }, id: string, over: Record<string, unknown>, pollId = TICKETED) => ok(castVote(d.db, `${pollId}_${id}`, ballot(pollId, `${id}@example.com`, d.uid, over)));
+    expect(await cast(phone, 'nocode', {})).toBe(false);
+    expect(await cast(phone, 'madeup', { code: newCode() })).toBe(false);
+    expect(await cast(phone, 'lower', { code: codes.a.toLowerCase() })).toBe(false);
+    expect(await cast(phone, 'short', { code: codes.a.slice(0, 19) })).toBe(false);
+    expect(await cast(phone, 'path', { code: `${codes.a}/uses/x` })).toBe(false);
+    expect(await cast(phone, 'otherpoll', { code: codes.other })).toBe(false);
+    expect(await cast(phone, 'valid', { code: codes.a })).toBe(true);
+    expect(await cast(phone, 'again', { code: codes.a })).toBe(false); // the same phone, another e-mail
+    expect(await cast(friend, 'reused', { code: codes.a })).toBe(false); // another phone
+    expect(await cast(friend, 'second', { code: codes.b })).toBe(true);
+    expect(await cast(friend, 'night', { code: codes.night })).toBe(true);
+    expect(await cast(phone, 'night2', { code: codes.night })).toBe(false); // used for this poll
+    expect(await cast(phone, 'night3', { code: codes.night }, TICKETED2)).toBe(true); // good once in each poll
+    const rows = await rowsOf(TICKETED);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.via === 'code')).toBe(true);
+    // No device limit in ticketed mode: the friend's phone cast two (a family's codes).
+    expect(rows.map((r) => r.n).sort()).toEqual([1, 1, 2]);
+    // A code on an open poll is refused: the vote names no code there.
+    expect(await ok(castVote(phone.db, `${SHARED}_coded`, ballot(SHARED, 'coded@example.com', phone.uid, { code: codes.b })))).toBe(false);
+  });
+
+  it('a code\'s used-mark cannot be forged: made without its vote, with a time of the client\'s, for another poll, changed or deleted', async () => {
+    const { db, uid } = device('marker');
+    const fresh = newCode();
+    await issue(fresh, TICKETED);
+    const use = (code: string, pollId = TICKETED) => doc(db, 'voting-codes', code, 'uses', pollId);
+    await assertFails(setDoc(use(fresh), { at: serverTimestamp() })); // no vote: a code burnt for someone else
+    await assertFails(setDoc(use(fresh), { at: Timestamp.now() }));
+    // A vote naming one code while the commit marks another.
+    const v = ballot(TICKETED, 'marker@example.com', uid, { code: fresh });
+    const b = writeBatch(db);
+    b.set(doc(db, 'poll-responses', `${TICKETED}_marker`), v);
+    b.set(doc(db, 'award-tally', String(v.responseId)), tallyRow(v, 1));
+    b.set(doc(db, 'voters', uid, 'ballots', TICKETED), { n: 1, vote: `${TICKETED}_marker` });
+    b.set(use(codes.b), { at: serverTimestamp() });
+    await assertFails(b.commit());
+    // The used mark of a code used above: nobody changes or deletes it.
+    for (const who of [db, bob, org()]) {
+      await assertFails(setDoc(doc(who, 'voting-codes', codes.a, 'uses', TICKETED), { at: serverTimestamp() }));
+      await assertFails(deleteDoc(doc(who, 'voting-codes', codes.a, 'uses', TICKETED)));
+    }
+  });
+
+  it('attendees never read or list codes; a holder reads when its code was used (a made-up one reads as nothing); organisers list them; nobody changes or deletes one', async () => {
+    for (const db of [alice, bob, visitor]) {
+      await assertFails(getDocs(collection(db, 'voting-codes')));
+      await assertFails(getDocs(query(collection(db, 'voting-codes'), where('poll', '==', TICKETED))));
+      await assertFails(getCountFromServer(collection(db, 'voting-codes')));
+      await assertFails(getDocs(collection(db, 'voting-codes', codes.a, 'uses')));
+    }
+    // Whoever holds a code (its id is the secret) reads when it was used; a made-up one reads exactly like an unused one.
+    const used = await assertSucceeds(getDoc(doc(bob, 'voting-codes', codes.a, 'uses', TICKETED)));
+    expect(used.data()?.at).toBeInstanceOf(Timestamp);
+    expect((await assertSucceeds(getDoc(doc(bob, 'voting-codes', newCode(), 'uses', TICKETED)))).exists()).toBe(false);
+    expect((await assertSucceeds(getDoc(doc(bob, 'voting-codes', codes.b, 'uses', TICKETED2)))).exists()).toBe(false);
+    const listed = await assertSucceeds(getDocs(query(collection(org(), 'voting-codes'), where('poll', 'in', [TICKETED, '*']))));
+    expect(listed.docs.map((d) => d.id).sort()).toEqual(expect.arrayContaining([codes.a, codes.b, codes.night].sort()));
+    for (const db of [alice, org()]) {
+      await assertFails(updateDoc(doc(db, 'voting-codes', codes.a), { poll: TICKETED2 }));
+      await assertFails(deleteDoc(doc(db, 'voting-codes', codes.a)));
+    }
+  });
+
+  it('only organisers issue codes, only in the code\'s shape, dated by the server', async () => {
+    await assertFails(setDoc(doc(bob, 'voting-codes', newCode()), { poll: TICKETED, issued: serverTimestamp() }));
+    await assertFails(setDoc(doc(org(), 'voting-codes', 'ABC'), { poll: TICKETED, issued: serverTimestamp() }));
+    await assertFails(setDoc(doc(org(), 'voting-codes', newCode()), { poll: TICKETED, issued: Timestamp.now() }));
+    await assertFails(setDoc(doc(org(), 'voting-codes', newCode()), { poll: TICKETED, issued: serverTimestamp(), owner: 'someone' }));
+    await assertFails(setDoc(doc(org(), 'voting-codes', codes.a), { poll: TICKETED2, issued: serverTimestamp() })); // an existing code moved
+    await assertSucceeds(setDoc(doc(org(), 'voting-codes', newCode()), { poll: '*', issued: serverTimestamp(), batch: 'night-1' }));
+  });
+
+  it('H79: an organiser holding the guest list and every code names no voter from what the rules let them read', async () => {
+    const guests = [...Array.from({ length: 200 }, (_, i) => `guest${i}@example.com`), 'existing@example.com', 'valid@example.com', 'second@example.com', 'night@example.com', 'forger@example.com', 'other@example.com'];
+    const hex = (text: string) => createHash('sha256').update(text).digest('hex');
+    const derived = new Set<string>();
+    for (const pollId of [AWARD, OPEN, SHARED, TICKETED, TICKETED2]) {
+      for (const email of guests) {
+        const digest = hex(`${pollId}\n${email}`);
+        derived.add(digest).add(digest.slice(0, 32)).add(`${pollId}_${digest.slice(0, 32)}`); // src/features/polls/logic.ts voteDocId
+        derived.add(hex(`${pollId}/${email}`));
+      }
+      for (const code of Object.values(codes)) derived.add(code).add(hex(code)).add(hex(`${pollId}/${code}`)).add(hex(`${pollId}\n${code}`));
+    }
+    let rows = 0;
+    for (const pollId of [AWARD, OPEN, SHARED, TICKETED, TICKETED2]) {
+      for (const row of await rowsOf(pollId)) {
+        rows += 1;
+        for (const value of [row.id, ...Object.values(row).flatMap((v) => (typeof v === 'object' && v !== null ? Object.values(v) : [v]))]) {
+          expect(derived.has(String(value)), `tally row ${String(row.id)} holds ${String(value)}, derivable from an e-mail or a code`).toBe(false);
+          expect(String(value)).not.toMatch(/@/);
+        }
+      }
+    }
+    expect(rows).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refused votes, reported: a cause the rules can check must hold, one count each, organisers read them and attendees do not', async () => {
+    const { db, uid } = device('reporter');
+    const report = (pollId: string, cause: string) => countedWrite(db, 'refusals', async (b, id) => {
+      b.set(doc(db, 'award-refusals', id), { pollId, cause, at: serverTimestamp() });
+    });
+    await assertFails(report(OPEN, 'device-limit')); // this device has cast nothing there
+    await assertSucceeds(castVote(db, `${OPEN}_reporter`, ballot(OPEN, 'reporter@example.com', uid)));
+    await assertSucceeds(report(OPEN, 'device-limit')); // at its limit now
+    await assertFails(report(OPEN, 'code-used')); // not a ticketed poll
+    await assertSucceeds(report(TICKETED, 'code-used'));
+    await assertFails(report(OPEN, 'window')); // a poll with no window
+    await assertFails(report(OPEN, 'anything-else'));
+    await assertSucceeds(report(OPEN, 'email-used'));
+    // Without its count, with a client time, with more than the fields: refused.
+    await assertFails(setDoc(doc(db, 'award-refusals', `uncounted-${run}`), { pollId: OPEN, cause: 'email-used', at: serverTimestamp() }));
+    await assertFails(countedWrite(db, 'refusals', async (b, id) => {
+      b.set(doc(db, 'award-refusals', id), { pollId: OPEN, cause: 'email-used', at: Timestamp.now() });
+    }));
+    await assertFails(countedWrite(db, 'refusals', async (b, id) => {
+      b.set(doc(db, 'award-refusals', id), { pollId: OPEN, cause: 'email-used', at: serverTimestamp(), user: 'x@example.com' });
+    }));
+    const listed = await assertSucceeds(getDocs(query(collection(org(), 'award-refusals'), where('pollId', '==', OPEN))));
+    expect(listed.docs.map((d) => d.data().cause).sort()).toEqual(['device-limit', 'email-used']);
+    for (const other of [alice, bob, visitor]) await assertFails(getDocs(query(collection(other, 'award-refusals'), where('pollId', '==', OPEN))));
   });
 });
 

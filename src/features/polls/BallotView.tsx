@@ -80,8 +80,15 @@ export function EmailError({ message }: { message: string }): ReactElement {
   return <p id="email-error" className="field-error">{message}</p>;
 }
 
-/** The award ballot's e-mail step (spec §2), inside its dialog. */
-export function EmailForm({ value, error, onChange, onSubmit }: { value: string; error: string | null; onChange: (value: string) => void; onSubmit?: () => void }): ReactElement {
+/** A ticketed poll's voting code field (issue #52), beside the e-mail. */
+export interface CodeField {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+/** The award ballot's e-mail step (spec §2), inside its dialog; in a ticketed poll, with the voting code. */
+export function EmailForm({ value, error, onChange, onSubmit, code }: { value: string; error: string | null; onChange: (value: string) => void; onSubmit?: () => void; code?: CodeField | undefined }): ReactElement {
   const t = useT();
   return (
     <form
@@ -97,6 +104,15 @@ export function EmailForm({ value, error, onChange, onSubmit }: { value: string;
         <input id="vote-email" data-autofocus type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} value={value} aria-describedby={error ? 'email-help email-error' : 'email-help'} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
         {error ? <EmailError message={error} /> : null}
       </div>
+      {code ? (
+        <div className="field">
+          <label htmlFor="vote-code">{t('polls.ballot.codeLabel')}</label>
+          {/* Letters and digits a person copies from a card: no autocorrect or capitalisation games, read left to right. */}
+          <input id="vote-code" type="text" dir="ltr" autoComplete="off" autoCapitalize="characters" autoCorrect="off" spellCheck={false} maxLength={40} value={code.value} aria-describedby={code.error ? 'code-help code-error' : 'code-help'} aria-invalid={code.error ? true : undefined} onChange={(e) => code.onChange(e.target.value)} />
+          <p id="code-help" className="muted small">{t('polls.ballot.codeHelp')}</p>
+          {code.error ? <p id="code-error" className="field-error" role="alert">{code.error}</p> : null}
+        </div>
+      ) : null}
       <p className="muted small">{t('polls.ballot.emailNote')}</p>
       <button type="submit" className="btn btn-block">{t('polls.ballot.submit')}</button>
     </form>

@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { InstallOffer } from '../account';
 import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, WINDOW_TIME, type BallotHandover, type VotingState } from './awardModel';
 import { useServerNow } from '../../ui/useServerNow';
+import { heldCode, keepCode, readCode, shortForm } from '../../lib/votingCodes';
 import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
@@ -20,7 +21,7 @@ import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
 
-type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[] };
+type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined };
 type PollProblem = 'noId' | 'notFound' | 'fetchError';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
@@ -47,7 +48,7 @@ function usePoll(id: string | undefined): PollState {
   if (!id) return { state: 'error', problem: 'noId' };
   const window = cached?.award ? votingState(cached.award, now) : null;
   if (cached?.award && window && window.state !== 'open') return { state: 'closed', title: cached.award.title, window };
-  if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions } };
+  if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions, voting: cached.award.voting } };
   if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
   return { state: 'error', problem: outcome === 'not-found' ? 'notFound' : 'fetchError' };
@@ -55,8 +56,13 @@ function usePoll(id: string | undefined): PollState {
 
 export function PollScreen(): ReactElement {
   const t = useT();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id, code } = useSearch({ strict: false }) as { id?: string; code?: string };
   const result = usePoll(id);
+  // A ticket's QR link carries its voting code (issue #52): the phone keeps it, for this visit and the next ones.
+  useEffect(() => {
+    const held = code === undefined ? null : readCode(code);
+    if (id && held) keepCode(id, held);
+  }, [id, code]);
   // A vote cast during this visit keeps its ballot — and the dialog saying what became of the vote — on screen when
   // the poll closes meanwhile (the 15-s tick, or the copy refreshed on reconnecting): swapping in the "Voting closed"
   // view took the refusal's words away the moment they mattered. Same element type and key: React keeps its state.
@@ -88,6 +94,13 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   const [state, setState] = useState<BallotDraft | null>(null);
   const [emailInput, setEmailInput] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  // A ticketed poll (issue #52): the voting code, from the ticket's link or typed beside the e-mail.
+  const ticketed = poll.kind === 'award' && poll.voting === 'ticketed';
+  const [codeInput, setCodeInput] = useState(() => {
+    const held = heldCode(poll.id);
+    return held ? shortForm(held) : '';
+  });
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<LocalVote | null>(null);
   const [already, setAlready] = useState<string | null>(null);
@@ -99,9 +112,10 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
 
   /** A ballot state from a saved one (the prerendered ballot's handover or the Dexie draft), checked against the poll. */
   const fromSaved = useCallback(
-    (saved: { email: string; answers: Record<string, string>; index: number; order: Record<string, string[]> } | null): BallotDraft => ({
+    (saved: { email: string; answers: Record<string, string>; index: number; order: Record<string, string[]>; code?: string } | null): BallotDraft => ({
       pollId: poll.id,
       email: saved?.email ?? '',
+      ...(saved?.code ? { code: saved.code } : {}),
       answers: validAnswers(poll.questions, saved?.answers ?? {}),
       index: Math.min(saved?.index ?? 0, poll.questions.length - 1),
       order: optionOrder(poll.questions, saved?.order, (o) => shuffle(o)),
@@ -212,12 +226,20 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
       return;
     }
     setEmailError(null);
+    const code = ticketed ? readCode(codeInput) : null;
+    if (ticketed && !code) {
+      setCodeError(t('polls.ballot.codeInvalid'));
+      document.getElementById('vote-code')?.focus();
+      return;
+    }
+    setCodeError(null);
+    if (code) keepCode(poll.id, code);
     const docId = await voteDocId(poll.id, emailInput);
     if (await db.votes.get(docId)) {
       setAlready(emailInput.trim());
       return;
     }
-    update({ email: emailInput.trim() });
+    update({ email: emailInput.trim(), ...(code ? { code } : {}) });
   };
 
   const submitVote = async () => {
@@ -229,7 +251,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
     setSubmitting(true);
     setStorageMessage(null);
     try {
-      const vote = needsEmail ? await castAwardVote(poll.id, state.email, state.answers) : await castUserPollVote(poll.id, state.answers);
+      const vote = needsEmail ? await castAwardVote(poll.id, state.email, state.answers, undefined, undefined, ticketed ? state.code : undefined) : await castUserPollVote(poll.id, state.answers);
       setDone(vote);
       onCast(poll);
     } catch (err) {
@@ -281,9 +303,9 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         <ShareBox path={ballotPath(poll.id)} title={poll.title} />
       </BallotFrame>
 
-      {needsEmail && !state.email && !done && !already ? (
+      {needsEmail && (!state.email || (ticketed && !state.code)) && !done && !already ? (
         <Modal title={t('polls.ballot.emailTitle')} onClose={() => void navigate({ to: '/' })} closeLabel={t('polls.ballot.closeHome')}>
-          <EmailForm value={emailInput} error={emailError} onChange={setEmailInput} onSubmit={() => void submitEmail()} />
+          <EmailForm value={emailInput} error={emailError} onChange={setEmailInput} onSubmit={() => void submitEmail()} code={ticketed ? { value: codeInput, error: codeError, onChange: setCodeInput } : undefined} />
         </Modal>
       ) : null}
 

@@ -24,6 +24,9 @@ export interface AwardPollDocument {
   /** The voting window (issue #31), epoch ms on the server's clock; firestore.rules enforces it. */
   opensAt?: number;
   closesAt?: number;
+  /** Who may vote (issue #52): 'ticketed' — one ballot per voting code; absent or 'open' — per e-mail, deviceLimit a device. */
+  voting?: 'open' | 'ticketed';
+  deviceLimit?: number;
 }
 
 type Loose = Record<string, unknown>;
@@ -54,6 +57,8 @@ function asAwardPoll(v: unknown): AwardPollDocument | null {
     ...(typeof v.order === 'number' ? { order: v.order } : {}),
     ...(opensAt === undefined ? {} : { opensAt }),
     ...(closesAt === undefined ? {} : { closesAt }),
+    ...(v.voting === 'ticketed' || v.voting === 'open' ? { voting: v.voting } : {}),
+    ...(typeof v.deviceLimit === 'number' && Number.isInteger(v.deviceLimit) && v.deviceLimit >= 1 ? { deviceLimit: v.deviceLimit } : {}),
   };
 }
 
@@ -113,6 +118,8 @@ export interface BallotHandover {
   index: number;
   /** Shuffled option order per question, so the app shows the options where the visitor saw them. */
   order: Record<string, string[]>;
+  /** A ticketed poll's voting code (issue #52), from the ticket's link: the app's ballot takes it over. */
+  code?: string;
   updatedAt: number;
 }
 

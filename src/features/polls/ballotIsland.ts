@@ -23,6 +23,7 @@ import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteS
 import { ballotPartsId, type BallotMessage, type BallotPart } from './ballotPartNames';
 import { one, partsOf, type Parts as IslandParts } from './islandParts';
 import { knownOffset } from '../../lib/serverNow';
+import { heldCode, keepCode, readCode } from '../../lib/votingCodes';
 import { startingLocale } from '../../lib/visitLocale';
 import { directionOf, isLocale } from '../../lib/locales';
 import type { BallotDraft } from '../../db/types';
@@ -73,10 +74,11 @@ function asModal(backdrop: HTMLElement): HTMLElement {
  * of it (if any). Resolves once the draft on screen is stored, so the app (which reads it) shows the same options
  * in the same order.
  */
-function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null): Promise<unknown> {
+function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null, code: string | undefined): Promise<unknown> {
   const state: BallotHandover = {
     pollId: poll.id,
     email: saved?.email ?? '',
+    ...(code ? { code } : {}),
     emailInput: saved?.email ?? '',
     answers: validAnswers(poll.questions, saved?.answers ?? {}),
     index: Math.min(saved?.index ?? 0, poll.questions.length - 1),
@@ -204,7 +206,7 @@ function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved:
     submitting = true;
     void voteDocId(poll.id, state.email).then(async (docId) => {
       const offset = knownOffset();
-      const { vote, row } = awardVoteRows({ docId, pollId: poll.id, responseId: crypto.randomUUID(), email: state.email, answers: state.answers, pressedAt, ...(offset === undefined ? {} : { clockOffset: offset }) });
+      const { vote, row } = awardVoteRows({ docId, pollId: poll.id, responseId: crypto.randomUUID(), email: state.email, answers: state.answers, pressedAt, ...(offset === undefined ? {} : { clockOffset: offset }), ...(code ? { code } : {}) });
       // After any draft write still in flight, so it cannot bring the draft back once the vote has removed it.
       await saving;
       const outcome = await storeVoteBeforeApp(vote, row);
@@ -327,8 +329,13 @@ function start(): void {
       if (window.state === 'scheduled') drawMessage(page, P, poll.title, P.say('opensAt', { time: timeText(P, window.opensAt) }));
       else if (window.state === 'closed') drawMessage(page, P, poll.title, window.closedAt === undefined ? P.say('closed') : P.say('closedAt', { time: timeText(P, window.closedAt) }));
       else {
+        // A ticketed poll (issue #52) is voted with the code its ticket's link carries (or one kept from before);
+        // without one the app asks for it beside the e-mail: the spinner stays until then.
+        const code = poll.voting === 'ticketed' ? readCode(new URLSearchParams(location.search).get('code') ?? '') ?? heldCode(poll.id) : undefined;
+        if (poll.voting === 'ticketed' && !code) return;
+        if (code) keepCode(poll.id, code);
         const draft = await saved;
-        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft);
+        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft, code);
       }
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.

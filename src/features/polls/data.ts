@@ -153,10 +153,10 @@ function stored<T>(write: Promise<T>): Promise<T> {
  * Casts an award vote (mutations/awardVote.ts): the local record, the draft's removal and the outbox row commit
  * together. A second vote with the same e-mail for the same poll is refused (and by the server's rules).
  */
-export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date(), responseId: string = crypto.randomUUID()): Promise<LocalVote> {
+export async function castAwardVote(pollId: string, email: string, answers: Record<string, string>, pressedAt: Date = new Date(), responseId: string = crypto.randomUUID(), code?: string): Promise<LocalVote> {
   // The document id is a digest: made before the transaction, which would not survive waiting for it.
   const docId = await voteDocId(pollId, email);
-  return stored(mutate(awardVote, { docId, pollId, email, answers, pressedAt, responseId }));
+  return stored(mutate(awardVote, { docId, pollId, email, answers, pressedAt, responseId, ...(code ? { code } : {}) }));
 }
 
 /** Votes on a user poll (mutations/pollAnswer.ts; no e-mail in the spec's shape); one response per device per poll. */

@@ -24,11 +24,12 @@ function flusher(remote: FakeRemote, extra: Partial<FlusherOptions> = {}) {
   return new Flusher({ backend: async () => remote, ...(remote.batches ? {} : { maxBatch: 1 }), kinds: WRITE_KINDS, database: db, locks: memoryLocks(), setTimer: () => null, clearTimer: () => undefined, isOnline: () => true, ...extra });
 }
 
-async function vote(i: number) {
+/** Vote number `i` (docId poll-1_i) in `pollId`: votes of one poll advance one device count, and go one at a time. */
+async function vote(i: number, pollId = 'poll-1') {
   await commitWithOutbox([db.votes], async () => {
     const docId = `poll-1_${i}`;
-    await db.votes.add({ docId, pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` });
-    await enqueue(awardVote, { docId, data: { pollId: 'poll-1', responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` } }, Date.now(), db);
+    await db.votes.add({ docId, pollId, responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` });
+    await enqueue(awardVote, { docId, data: { pollId, responseId: `r${i}`, answers: { q1: 'A' }, timestamp: new Date(0).toISOString(), user: `v${i}@example.com` } }, Date.now(), db);
   }, db);
 }
 
@@ -190,14 +191,25 @@ describe('flusher', () => {
     expect((await db.outbox.toArray())[0]?.attempts).toBe(0);
   });
 
-  it('sends a backlog of votes in one commit', async () => {
+  it('sends a backlog of votes of several polls in one request', async () => {
     const remote = new BatchingFakeRemote();
-    for (let i = 0; i < 50; i++) await vote(i);
+    for (let i = 0; i < 50; i++) await vote(i, `poll-${i}`);
     const report = await flusher(remote).flush();
     expect(report).toEqual({ delivered: 50, failed: 0, stalled: false });
     expect(remote.commits).toBe(1);
     expect(remote.docs.size).toBe(50);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('votes of one poll advance one device count: they go one at a time, oldest first, never two in flight (issue #52)', async () => {
+    const remote = new FakeRemote();
+    for (let i = 0; i < 5; i++) await vote(i);
+    await vote(5, 'poll-2');
+    remote.fault = () => 'slow';
+    const report = await flusher(remote).flush();
+    expect(report).toEqual({ delivered: 6, failed: 0, stalled: false });
+    expect(remote.maxInFlight).toBe(2); // poll-1's one at a time, beside poll-2's one
+    expect(remote.writes.filter((k) => k !== 'poll-responses/poll-1_5')).toEqual([0, 1, 2, 3, 4].map((i) => `poll-responses/poll-1_${i}`));
   });
 
   it('a batch refused because of one vote falls back to one by one: the rest land, the culprit fails', async () => {
@@ -213,7 +225,7 @@ describe('flusher', () => {
   it('a batch that hits a network error is retried as a whole later', async () => {
     const remote = new BatchingFakeRemote();
     remote.fault = () => 'offline';
-    for (let i = 0; i < 4; i++) await vote(i);
+    for (let i = 0; i < 4; i++) await vote(i, `poll-${i}`);
     const report = await flusher(remote).flush();
     expect(report.stalled).toBe(true);
     expect((await db.outbox.toArray()).every((r) => r.state === 'queued' && r.attempts === 1)).toBe(true);
@@ -225,7 +237,7 @@ describe('flusher', () => {
   it('a request that hangs (a socket still reconnecting) does not hold back the rows answered meanwhile', async () => {
     const remote = new FakeRemote();
     remote.fault = (row) => (row.key.endsWith('_0') ? 'hang' : undefined);
-    for (let i = 0; i < 4; i++) await vote(i);
+    for (let i = 0; i < 4; i++) await vote(i, `poll-${i}`);
     const done = flusher(remote).flush();
     await expect.poll(() => db.outbox.count()).toBe(1); // the three answered rows are gone while _0 still hangs
     expect((await db.votes.get('poll-1_1'))?.sentAt).toBeTypeOf('number');

@@ -44,6 +44,9 @@ export class ModelServer implements Backend, World {
   readonly foreign = new Set<string>();
   /** The writer's counted writes, as server times, per ring. */
   private readonly rings: Record<'polls' | 'answers', number[]> = { polls: [], answers: [] };
+  /** The device's ballots per award poll, and what each poll allows (firestore.rules voters/{uid}/ballots, issue #52). */
+  private readonly ballots = new Map<string, number>();
+  private readonly deviceLimits = new Map<string, number>();
   private feedbackMark: { last: number; target: string } | null = null;
   private readonly counting = new Map<string, number>();
   /** Counts that had two commits in flight at once (what the flusher must never cause). */
@@ -89,8 +92,9 @@ export class ModelServer implements Backend, World {
       writeFeedback: (k, d) => gate(() => this.writeFeedback(k, d)),
     };
   }
-  async seedPolls(ids: readonly string[]): Promise<void> {
+  async seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void> {
     for (const id of ids) this.docs.set(`user-polls/${id}`, '{}');
+    for (const { id, deviceLimit } of award) this.deviceLimits.set(id, deviceLimit);
   }
   async takeVote(docId: string): Promise<void> {
     this.foreign.add(`poll-responses/${docId}`);
@@ -124,13 +128,15 @@ export class ModelServer implements Backend, World {
   async writeAwardVotes(votes: readonly { docId: string; data: { pollId: string } }[]): Promise<void> {
     const writes = votes.map((v) => ({ path: `poll-responses/${v.docId}`, content: JSON.stringify(v.data), pollId: v.data.pollId }));
     await this.request(writes[0]!.path, 'poll-response', async () => {
-      // One commit: all land or none.
+      // One commit after another (src/remote/firestoreLite.ts writePollResponses); the first failure stops the rest.
       for (const w of writes) {
-        if (this.foreign.has(w.path)) throw err('already-exists', 'vote refused: another vote is stored at this id');
         const stored = this.docs.get(w.path);
-        if (stored !== undefined && stored !== w.content) throw err('permission-denied', 'a different vote at this id');
+        // A replay: its commit is refused (its count cannot go up twice) and read back by its writer: delivered.
+        if (stored === w.content) continue;
+        if (this.foreign.has(w.path)) throw err('already-exists', 'vote refused: another vote is stored at this id');
+        if (stored !== undefined) throw err('permission-denied', 'a different vote at this id');
+        await this.counted(`ballots/${w.pollId}`, () => this.land(w.path, w.content));
       }
-      for (const w of writes) this.land(w.path, w.content);
     });
   }
 
@@ -181,25 +187,35 @@ export class ModelServer implements Backend, World {
    * the same count landing in between makes this one's commit a refusal (permission-denied, as on the emulator),
    * run again when racesRetried. Over the limit: rate-limited until the oldest slot of the hour frees.
    */
-  private async counted(ring: 'polls' | 'answers', write: () => void): Promise<void> {
+  private async counted(ring: 'polls' | 'answers' | `ballots/${string}`, write: () => void): Promise<void> {
     for (let race = 0; ; race++) {
       const inFlight = (this.counting.get(ring) ?? 0) + 1;
       this.counting.set(ring, inFlight);
       if (inFlight > 1) this.overlaps.add(ring);
-      const read = this.rings[ring].length;
+      const ballots = ring.startsWith('ballots/') ? ring.slice('ballots/'.length) : null;
+      const count = () => (ballots === null ? this.rings[ring as 'polls' | 'answers'].length : this.ballots.get(ballots) ?? 0);
+      const read = count();
       try {
         await turn();
-        if (this.rings[ring].length !== read) {
+        if (count() !== read) {
           if (this.racesRetried && race < 5) continue;
-          throw err('permission-denied', `lost the race for the ${ring} count`);
+          // Refused, and the read-back finds no vote of this writer's nor a full count: "not accepted" for good.
+          throw err(ballots === null ? 'permission-denied' : 'already-exists', `lost the race for the ${ring} count`);
         }
-        const recent = this.rings[ring].filter((t) => t > this.time - HOUR);
-        if (recent.length >= RATE_LIMITS[ring]) {
+        if (ballots !== null) {
+          if (read >= (this.deviceLimits.get(ballots) ?? 1)) throw err('device-limit', 'vote refused: device-limit', { ballot: { title: ballots, limit: this.deviceLimits.get(ballots) ?? 1 } });
+          this.ballots.set(ballots, read + 1);
+          write();
+          return;
+        }
+        const kind = ring as 'polls' | 'answers';
+        const recent = this.rings[kind].filter((t) => t > this.time - HOUR);
+        if (recent.length >= RATE_LIMITS[kind]) {
           // When the oldest slot of the hour frees, on the device's clock (as src/remote/firestoreLite.ts overLimitOr says it).
           const until = Math.min(...recent) + HOUR + this.skew + 1000;
-          throw err('rate-limited', `over the ${ring} limit`, { rate: { what: ring, limit: RATE_LIMITS[ring], until } });
+          throw err('rate-limited', `over the ${ring} limit`, { rate: { what: kind, limit: RATE_LIMITS[kind], until } });
         }
-        this.rings[ring].push(this.time);
+        this.rings[kind].push(this.time);
         write();
         return;
       } finally {

@@ -63,7 +63,8 @@ export interface World {
   backend(ctx: number, alive: () => boolean): Backend;
   crashed(ctx: number, lands: boolean): void;
   release(): void;
-  seedPolls(ids: readonly string[], award: readonly string[]): Promise<void>;
+  /** Community polls on the server, and award polls with the ballots they allow a device (issue #52). */
+  seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void>;
   /** Another voter's vote at this id. */
   takeVote(docId: string, pollId: string): Promise<void>;
   /** Which of `paths` the server holds. */
@@ -152,6 +153,8 @@ interface Written {
   path: string;
   /** The server would never take it (a true refusal). */
   refused: boolean;
+  /** An award vote in a poll that allows this device few ballots: which of them are refused depends on the order. */
+  limited?: string;
   /** Whether the phone says it was sent, read from one snapshot of its tables. */
   sent: (seen: Snapshot) => boolean;
 }
@@ -189,7 +192,8 @@ export async function runSchedule(world: World, steps: Step[], plan: Fault[], we
 async function runOn(world: World, db: TownSquareDB, steps: Step[], plan: Fault[], webLocks: boolean): Promise<void> {
   world.setPlan(plan);
   const seeded = Array.from({ length: 90 }, (_, i) => world.id(`seeded-${i}`));
-  const awards = [0, 1, 2].map((i) => world.id(`award-${i}`));
+  // A kiosk's poll (many ballots a device), a shared phone's (2), and the default (1): issue #52.
+  const awards = [1000, 2, 1].map((deviceLimit, i) => ({ id: world.id(`award-${i}`), deviceLimit }));
   await world.seedPolls(seeded, awards);
   const shared = new SharedLock();
   let online = true;
@@ -239,12 +243,12 @@ async function runOn(world: World, db: TownSquareDB, steps: Step[], plan: Fault[
     world.beforeCast?.();
     switch (s.t) {
       case 'vote': {
-        const pollId = awards[s.poll]!;
+        const { id: pollId, deviceLimit } = awards[s.poll]!;
         const n = ++voter;
         const docId = `${pollId}_voter-${n}`;
         if (s.taken) await world.takeVote(docId, pollId);
         await mutate(awardVote, { docId, pollId, responseId: world.id(`r-${n}`), email: `voter-${n}@example.com`, answers: { q: 'A' }, pressedAt: new Date(at) }, { database: db, now: at });
-        written.push({ path: `poll-responses/${docId}`, refused: s.taken, sent: (seen) => seen.votes.get(docId)?.sentAt !== undefined });
+        written.push({ path: `poll-responses/${docId}`, refused: s.taken, ...(deviceLimit < 100 && !s.taken ? { limited: pollId } : {}), sent: (seen) => seen.votes.get(docId)?.sentAt !== undefined });
         break;
       }
       case 'poll': {
@@ -336,6 +340,11 @@ async function runOn(world: World, db: TownSquareDB, steps: Step[], plan: Fault[
   const applied = world.applied?.();
   for (const w of written) {
     const row = rows.get(w.path);
+    if (w.limited !== undefined) {
+      // Over its poll's device limit a vote is refused for good, in words; within it, it lands. Which ones: the order.
+      expect(held.has(w.path) ? w.sent(seen) && row === undefined : row?.state === 'failed', `${w.path}: sent and held, or refused and not held (${row?.state} ${row?.lastError ?? ''})`).toBe(true);
+      continue;
+    }
     if (w.refused) {
       expect(row?.state, `${w.path}: a true refusal is kept in the queue as refused`).toBe('failed');
       expect(held.has(w.path)).toBe(false);
@@ -345,6 +354,11 @@ async function runOn(world: World, db: TownSquareDB, steps: Step[], plan: Fault[
       if (applied) expect(applied.get(w.path), `${w.path} applied once`).toBe(1);
       expect(w.sent(seen), `${w.path}: the phone says sent`).toBe(true);
     }
+  }
+  for (const { id, deviceLimit } of awards) {
+    const cast = written.filter((w) => w.limited === id);
+    if (cast.length === 0) continue;
+    expect(cast.filter((w) => held.has(w.path)).length, `${id}: the ballots its device limit (${deviceLimit}) allows, no more, no fewer`).toBe(Math.min(deviceLimit, cast.length));
   }
   expect(thrown, 'a flush threw').toEqual([]);
   finished = true; // the dead contexts' flushes may still wake after the database is gone: nobody hears them

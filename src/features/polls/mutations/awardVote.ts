@@ -11,7 +11,7 @@ import { Answers, castClock, ClockOffset, short } from './shared';
 
 const AwardVoteSchema = v.object({
   docId: v.string(),
-  data: v.object({ pollId: v.string(), responseId: v.string(), answers: Answers, timestamp: v.string(), user: v.string() }),
+  data: v.object({ pollId: v.string(), responseId: v.string(), answers: Answers, timestamp: v.string(), user: v.string(), code: v.optional(v.string()) }),
   clockOffset: ClockOffset,
 });
 export type AwardVotePayload = v.InferOutput<typeof AwardVoteSchema>;
@@ -44,6 +44,8 @@ export const awardVote: WriteKind<AwardVotePayload, AwardVoteArgs, LocalVote> = 
     return { payload: row.payload, result: vote };
   },
   target: (p) => awardVoteKey(p.docId),
+  // Each vote advances its device's count in its poll (firestore.rules voters/{uid}/ballots): one at a time per poll.
+  counter: (p) => `ballots/${p.data.pollId}`,
   push: (backend, p) => backend.writeAwardVotes([p]),
   // A venue's backlog is mostly votes: they travel together, in commits of several (src/remote/firestoreLite.ts).
   pushMany: (backend, ps) => backend.writeAwardVotes(ps),
@@ -61,6 +63,15 @@ export const awardVote: WriteKind<AwardVotePayload, AwardVoteArgs, LocalVote> = 
     if (code === 'not-found') return t('polls.queue.ballotGone');
     if (code === 'failed-precondition') return t('polls.queue.ballotChanged');
     if (code === 'out-of-range') return t('polls.queue.tooOld');
+    // Who may vote (issue #52): a ticketed poll's code, an open poll's limit a device.
+    const ballot = (err as { ballot?: { title?: unknown; at?: unknown; limit?: unknown } } | null)?.ballot;
+    if (ballot) {
+      const title = isolate(short(String(ballot.title ?? '')));
+      if (code === 'code-used') return typeof ballot.at === 'number' ? t('polls.queue.codeUsedAt', { time: formatDate(ballot.at, { hour: 'numeric', minute: '2-digit' }) }) : t('polls.queue.codeUsed');
+      if (code === 'code-invalid' || code === 'code-missing') return t('polls.queue.codeInvalid', { title });
+      if (code === 'code-other-poll') return t('polls.queue.codeOtherPoll', { title });
+      if (code === 'device-limit' && typeof ballot.limit === 'number') return t('polls.queue.deviceLimit', { title, count: ballot.limit });
+    }
     const window = (err as { window?: { title?: unknown; at?: unknown } } | null)?.window;
     if ((code === 'voting-closed' || code === 'not-open-yet') && typeof window?.at === 'number') {
       const values = { title: isolate(short(String(window.title ?? ''))), time: formatDate(window.at, { hour: 'numeric', minute: '2-digit' }) };
