@@ -30,8 +30,8 @@
 // Exit codes: 0 done (also "already an organiser" / "was not one"); 1 no such account, or a refusal by the
 // server; 2 usage (bad arguments, invalid e-mail, short password); 3 the Auth service cannot be reached or
 // refused the credentials (e.g. the emulator is not running).
-import { createSign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createSign, getRandomValues } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -294,12 +294,90 @@ export async function listOrganisers({ target = resolveTarget() } = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Voting codes (issue #52): `npm run organiser -- codes <poll id | --night> --count N [--csv file] [--site URL]`.
+// The same codes the console makes (src/lib/votingCodes.ts: 20 characters of Crockford's base32, 100 bits from the
+// secure random source), stored as the console stores them — voting-codes/{code} = {poll, issued: the server's
+// time, batch} — through Firestore's REST API with administrator rights (the emulator's owner token locally, an
+// OAuth token on a real project), each only if no such code exists yet. Printed, or written, as CSV: code, short
+// form, link (the ballot's address carrying the code; a night's code opens the polls list).
+
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // src/lib/votingCodes.ts, and the rules' pattern
+export const NIGHT = '*';
+
+export function newVotingCode() {
+  return Array.from(getRandomValues(new Uint8Array(20)), (b) => CODE_ALPHABET[b & 31]).join('');
+}
+const shortForm = (code) => code.replace(/(.{4})(?!$)/g, '$1-');
+const csvCell = (value) => {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+export function codeLink(site, scope, code) {
+  const base = site.replace(/\/$/, '');
+  return scope === NIGHT ? `${base}/vote?code=${code}` : `${base}/poll?id=${encodeURIComponent(scope)}&code=${code}`;
+}
+export function codesCsv(site, scope, codes) {
+  const rows = [['code', 'short_code', 'link'], ...codes.map((c) => [c, shortForm(c), codeLink(site, scope, c)])];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Where Firestore's REST API is, and as whom: the emulator's owner locally, the target's OAuth token on a project. */
+function firestoreTarget(env, target) {
+  if (target.kind === 'emulator') {
+    const host = env.FIRESTORE_EMULATOR_HOST || `127.0.0.1:${env.FIRESTORE_PORT || 8080}`;
+    const projectId = env.VITE_FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-town-square';
+    return { base: `http://${host}/v1/projects/${projectId}/databases/(default)/documents`, headers: async () => ({ Authorization: 'Bearer owner' }), where: `the Firestore emulator at ${host} (project ${projectId})` };
+  }
+  return {
+    base: `${(env.FIRESTORE_URL || 'https://firestore.googleapis.com').replace(/\/$/, '')}/v1/projects/${'{project}'}/databases/(default)/documents`,
+    headers: target.headers,
+    project: target.projectId,
+    where: 'Firestore',
+  };
+}
+
+/**
+ * Makes `count` codes for `scope` (a poll's id, or NIGHT) and stores them, 500 to a commit, each only where no code
+ * is yet. Returns them.
+ */
+export async function storeVotingCodes(scope, count, { batch = `cli-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}`, target = resolveTarget(), env = process.env } = {}) {
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new OrganiserError('--count must be a whole number from 1 to 10000.', EXIT.usage);
+  if (scope !== NIGHT && !/^[\w-]{1,128}$/.test(scope)) throw new OrganiserError(`"${scope}" is not a poll id.`, EXIT.usage);
+  const fs = firestoreTarget(env, target);
+  const base = fs.project ? fs.base.replace('{project}', await fs.project()) : fs.base;
+  const root = base.slice(base.indexOf('projects/'));
+  const codes = new Set();
+  while (codes.size < count) codes.add(newVotingCode());
+  const all = [...codes];
+  const commits = [];
+  for (let i = 0; i < all.length; i += 500) commits.push(all.slice(i, i + 500));
+  // The commits at once: each is its own 500 documents, and a server takes them side by side.
+  await Promise.all(commits.map(async (chunk) => {
+    const writes = chunk.map((code) => ({
+      update: { name: `${root}/voting-codes/${code}`, fields: { poll: { stringValue: scope }, batch: { stringValue: batch } } },
+      updateTransforms: [{ fieldPath: 'issued', setToServerValue: 'REQUEST_TIME' }],
+      currentDocument: { exists: false },
+    }));
+    let res;
+    try {
+      res = await fetch(`${base}:commit`, { method: 'POST', headers: { ...(await fs.headers()), 'Content-Type': 'application/json' }, body: JSON.stringify({ writes }), signal: AbortSignal.timeout(60_000) });
+    } catch (err) {
+      throw new OrganiserError(`Could not reach ${fs.where} (${err.cause?.code ?? err.message}). Start it (npm start) or point FIRESTORE_EMULATOR_HOST / FIRESTORE_PORT at it.`, EXIT.unreachable);
+    }
+    if (!res.ok) throw new OrganiserError(`${fs.where} refused the codes: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`, res.status === 401 || res.status === 403 ? EXIT.unreachable : EXIT.refused);
+  }));
+  return { codes: all, batch, where: fs.where };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // CLI
 
 const USAGE = `Usage:
   npm run organiser -- grant <email> [--password <password>] [--project <id>]
   npm run organiser -- revoke <email> [--project <id>]
   npm run organiser -- list [--project <id>]
+  npm run organiser -- codes <poll id> | --night  --count <n> [--csv <file>] [--site <https://…>] [--project <id>]
 Local Auth emulator by default (FIREBASE_AUTH_EMULATOR_HOST, or 127.0.0.1:$AUTH_PORT, 9099); a real project with
 GOOGLE_APPLICATION_CREDENTIALS or GOOGLE_OAUTH_ACCESS_TOKEN (README, "How to run an event").`;
 
@@ -308,13 +386,15 @@ function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    const m = /^--(password|project)(?:=(.*))?$/.exec(arg);
+    const m = /^--(password|project|count|csv|site)(?:=(.*))?$/.exec(arg);
     if (m) {
       const value = m[2] ?? argv[++i];
       if (value === undefined) throw new OrganiserError(`--${m[1]} needs a value.\n${USAGE}`, EXIT.usage);
       options[m[1]] = value;
     } else if (arg === '--help' || arg === '-h') {
       options.help = true;
+    } else if (arg === '--night') {
+      options.night = true;
     } else if (arg.startsWith('--')) {
       throw new OrganiserError(`Unknown option ${arg}.\n${USAGE}`, EXIT.usage);
     } else {
@@ -333,6 +413,18 @@ async function main(argv) {
   const { positional, options } = parseArgs(argv);
   const [command, email, ...extra] = positional;
   if (options.help) return console.log(USAGE);
+  if (command === 'codes') {
+    const scope = options.night ? NIGHT : email;
+    if (!scope || (options.night && email !== undefined) || extra.length || options.count === undefined) throw new OrganiserError(USAGE, EXIT.usage);
+    const target = resolveTarget(process.env, { project: options.project });
+    const site = options.site ?? process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT || 4173}`;
+    const { codes, batch, where } = await storeVotingCodes(scope, Number(options.count), { target });
+    const csv = codesCsv(site, scope, codes);
+    if (options.csv) writeFileSync(options.csv, csv);
+    else process.stdout.write(csv);
+    console.error(`Stored ${codes.length} voting codes for ${scope === NIGHT ? 'every award poll (the whole night)' : `poll ${scope}`} in ${where}, batch ${batch}${options.csv ? `; CSV written to ${options.csv}` : ''}. Print their QR cards from /organiser (the poll's Voting codes).`);
+    return;
+  }
   if (!['grant', 'revoke', 'list'].includes(command) || (command === 'list' ? email !== undefined : email === undefined) || extra.length) {
     throw new OrganiserError(USAGE, EXIT.usage);
   }

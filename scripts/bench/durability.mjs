@@ -11,7 +11,8 @@ const VOTES = Number(process.env.BENCH_VOTES ?? 200);
 const GOAL_P95_MS = 50;
 
 export function durabilityDocs() {
-  return [{ path: `polls/${DURABILITY_POLL}`, data: { id: DURABILITY_POLL, title: 'Bench poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }] } }];
+  // A kiosk's poll: the bench casts every vote from one phone (the default allows one a device, issue #52).
+  return [{ path: `polls/${DURABILITY_POLL}`, data: { id: DURABILITY_POLL, title: 'Bench poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }], deviceLimit: 1000 } }];
 }
 
 /**

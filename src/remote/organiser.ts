@@ -16,7 +16,7 @@ import {
   signOut, type Auth, type User,
 } from 'firebase/auth';
 import {
-  collection, connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getCount, getFirestore as getLiteFirestore, query,
+  collection, connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getCount, getDocs, getFirestore as getLiteFirestore, query,
   runTransaction, serverTimestamp, Timestamp as LiteTimestamp, where, writeBatch, type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
 import { serverNow } from '../lib/serverNow';
@@ -282,6 +282,13 @@ export function createOrganiserClient(config: RemoteConfig) {
     /** The refused votes of one poll that phones reported (organisers only), live: the integrity view's causes. */
     watchRefusals(pollId: string, on: Watcher<RefusalRow[]>, onError: (e: RemoteError) => void): () => void {
       return listen({ collection: 'award-refusals', pollId }, (docs) => docs.flatMap((d) => asRefusalRow(d.id, d.data) ?? []), on, onError);
+    },
+    /** Every voting code good for `pollId` (its own and the night's), with its scope: to print them again. */
+    listCodes(pollId: string): Promise<{ code: string; scope: string }[]> {
+      return live('Reading the voting codes', async () => {
+        const snap = await getDocs(query(collection(lite, 'voting-codes'), where('poll', 'in', [pollId, NIGHT_SCOPE])));
+        return snap.docs.map((d) => ({ code: d.id, scope: String(d.data().poll) }));
+      });
     },
     /** How many voting codes are good for `pollId`: its own and the whole night's (organisers only). */
     countCodes(pollId: string): Promise<number> {

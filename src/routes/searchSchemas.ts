@@ -33,8 +33,11 @@ export const uidSearch = validator({ uid: Uid });
  */
 export const landingSearch = validator({ uid: Uid, category: Id });
 export const idSearch = validator({ uid: Uid, id: Id });
+const Code: Rule = { min: 1, max: 40, trim: true };
 /** /poll: also a voting code (issue #52), as a ticket's QR link carries it; src/lib/votingCodes.ts reads it. */
-export const ballotSearch = validator({ uid: Uid, id: Id, code: { min: 1, max: 40, trim: true } });
+export const ballotSearch = validator({ uid: Uid, id: Id, code: Code });
+/** /vote: a code for every award poll of the night, from its card's QR link. */
+export const voteSearch = validator({ uid: Uid, code: Code });
 export const qSearch = validator({ uid: Uid, q: Q });
 /** /organiser: `present` is the id of the poll on the projector (present mode), absent for the organisers' list. */
 export const presentSearch = validator({ present: Id });

@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../ui/lazyScreen';
 import { rootRoute } from './__root';
-import { uidSearch } from './searchSchemas';
+import { voteSearch } from './searchSchemas';
 
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vote',
-  validateSearch: uidSearch,
+  validateSearch: voteSearch,
   component: lazyScreen(() => import('../features/polls/PollsListScreen'), 'PollsListScreen'),
 });

@@ -1,7 +1,8 @@
 // The organisers' client (src/remote/organiser.ts) against the real Auth and Firestore emulators: its own
 // e-mail/password sign-in beside the attendee's anonymous one, the claim, live-only writes, the live tally.
 import { describe, expect, it } from 'vitest';
-import { loadFirestore, loadOrganiser, signIn, type AwardPollRecord, type TallyRow } from '../../src/remote';
+import { loadFirestore, loadOrganiser, signIn, type AwardPollRecord, type RefusalRow, type TallyRow } from '../../src/remote';
+import { RATE_LIMITS } from '../../src/lib/limits';
 import { emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
 import { loadDemoDocuments } from '../../scripts/seed.mjs';
 import { adminGet, adminWriteMany, emulatorConfig } from './env';
@@ -147,4 +148,40 @@ describe('the console on the seeded demo data (issue #53)', () => {
     await expect(org.setWindow(idOf(demoPolls[0]![0]), { closesAt: 'now' })).rejects.toMatchObject({ code: 'not-organiser' });
     await org.signOut();
   });
+});
+
+describe('a scripted attacker on an open poll (issue #52)', () => {
+  it('500 ballots with invented e-mails from one device, through the app\'s own vote commit: the tally grows by the device limit, the integrity view shows the refusals', async () => {
+    const pollId = `attacked-${run}`;
+    await adminWriteMany([{ path: `polls/${pollId}`, data: { id: pollId, title: 'Attacked', questions: [category] } }]);
+    const attacker = await loadFirestore({ ...cfg, identity: `attacker-${run}` });
+    let counted = 0;
+    let refused = 0;
+    const t0 = performance.now();
+    const ballots = Array.from({ length: 500 }, (_, i) => i);
+    // Ten at a time, as a loop on a phone would send them.
+    for (let i = 0; i < ballots.length; i += 10) {
+      const outcomes = await Promise.allSettled(ballots.slice(i, i + 10).map((n) => attacker.writePollResponse({ docId: `${pollId}_x${n}`, data: { pollId, responseId: `attack-${run}-${n}`, answers: { designer: 'Cy' }, timestamp: new Date().toISOString(), user: `invented${n}@example.com` } })));
+      for (const o of outcomes) {
+        if (o.status === 'fulfilled') counted += 1;
+        else {
+          refused += 1;
+          expect(o.reason).toMatchObject({ code: 'device-limit' });
+        }
+      }
+    }
+    console.log(`500 invented ballots: ${counted} counted, ${refused} refused in ${Math.round(performance.now() - t0)} ms`);
+    expect(counted).toBe(1);
+    const org = await loadOrganiser(cfg);
+    await account(`attack-org-${run}@example.org`, 'event night', true);
+    await org.signIn(`attack-org-${run}@example.org`, 'event night');
+    const rows = await first<TallyRow[]>((on, err) => org.watchTally(pollId, on, err), (r) => r.length > 0);
+    expect(rows.value).toHaveLength(1);
+    // The refusals it reported (the rules count 30 an hour a device, so a loop cannot flood the view either).
+    const reports = await first<RefusalRow[]>((on, err) => org.watchRefusals(pollId, on, err), (r) => r.length > 0);
+    expect(reports.value.every((r) => r.cause === 'device-limit')).toBe(true);
+    expect(reports.value.length).toBeGreaterThanOrEqual(25);
+    expect(reports.value.length).toBeLessThanOrEqual(RATE_LIMITS.refusals);
+    await org.signOut();
+  }, 180_000);
 });

@@ -1242,7 +1242,7 @@ describe('who may vote: one attendee, one ballot (issue #52)', () => {
     }
   });
 
-  it('attendees never read or list codes; a holder reads when its code was used (a made-up one reads as nothing); organisers list them; nobody changes or deletes one', async () => {
+  it('attendees never list codes nor read one they do not hold; a holder reads its code\'s poll and when it was used (a made-up one reads as nothing); organisers list them; nobody changes or deletes one', async () => {
     for (const db of [alice, bob, visitor]) {
       await assertFails(getDocs(collection(db, 'voting-codes')));
       await assertFails(getDocs(query(collection(db, 'voting-codes'), where('poll', '==', TICKETED))));
@@ -1250,6 +1250,9 @@ describe('who may vote: one attendee, one ballot (issue #52)', () => {
       await assertFails(getDocs(collection(db, 'voting-codes', codes.a, 'uses')));
     }
     // Whoever holds a code (its id is the secret) reads when it was used; a made-up one reads exactly like an unused one.
+    expect((await assertSucceeds(getDoc(doc(bob, 'voting-codes', codes.a)))).data()?.poll).toBe(TICKETED);
+    expect((await assertSucceeds(getDoc(doc(bob, 'voting-codes', newCode())))).exists()).toBe(false);
+    await assertFails(getDoc(doc(visitor, 'voting-codes', codes.a)));
     const used = await assertSucceeds(getDoc(doc(bob, 'voting-codes', codes.a, 'uses', TICKETED)));
     expect(used.data()?.at).toBeInstanceOf(Timestamp);
     expect((await assertSucceeds(getDoc(doc(bob, 'voting-codes', newCode(), 'uses', TICKETED)))).exists()).toBe(false);

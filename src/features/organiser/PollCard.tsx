@@ -3,8 +3,11 @@ import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { serverNow } from '../../lib/serverNow';
 import { votingState } from '../polls/awardModel';
 import type { AwardPollRecord, OrganiserClient } from './client';
-import { useTally } from './hooks';
-import { csvFileName, tallyCsv, tallyPoll, type PollTally } from './tally';
+import { useCodeCount, useRefusals, useTally } from './hooks';
+import { csvFileName, integrityCsvRows, integrityOf, tallyCsv, tallyPoll, type PollTally } from './tally';
+import { CodesPanel } from './CodesPanel';
+import { IntegrityView } from './IntegrityView';
+import { DEVICE_LIMIT_DEFAULT } from '../../lib/limits';
 import { useT } from './t';
 import { clockText, fromLocalInput, notDoneText, num, toLocalInput, whenText } from './text';
 import { TallyView } from './TallyView';
@@ -38,6 +41,14 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   const [showTally, setShowTally] = useState(false);
   const tally = useTally(showTally ? client : null, poll.id);
   const counts: PollTally | null = useMemo(() => (tally.data ? tallyPoll(poll, tally.data) : null), [poll, tally.data]);
+  // How the ballots came in (issue #52): with the tally, and the codes panel of a ticketed poll.
+  const ticketed = poll.voting === 'ticketed';
+  const deviceLimit = poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT;
+  const [showCodes, setShowCodes] = useState(false);
+  const [codesMade, setCodesMade] = useState(0);
+  const refusals = useRefusals(showTally ? client : null, poll.id);
+  const issued = useCodeCount(ticketed && (showTally || showCodes) ? client : null, poll.id, codesMade);
+  const integrity = useMemo(() => (tally.data ? integrityOf(poll.id, tally.data, refusals.data ?? [], issued) : null), [poll.id, tally.data, refusals.data, issued]);
   const state = votingState(windowOf(poll), now);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -80,7 +91,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   const download = () => {
     if (!counts) return;
     const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([tallyCsv(poll, counts)], { type: 'text/csv;charset=utf-8' }));
+    a.href = URL.createObjectURL(new Blob([tallyCsv(poll, counts, integrity ? integrityCsvRows(integrity, ticketed ? 'ticketed' : 'open') : [])], { type: 'text/csv;charset=utf-8' }));
     a.download = csvFileName(poll.title);
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
@@ -93,6 +104,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
     <article className="org-poll card" aria-labelledby={`${id}-t`} data-testid={`org-poll-${poll.id}`} data-poll-id={poll.id}>
       <h3 id={`${id}-t`}><bdi>{poll.title}</bdi></h3>
       <p className={`org-state org-state-${state.state}`} data-testid="org-state">{stateText}</p>
+      <p className="org-mode" data-testid="org-mode">{ticketed ? t('organiser.mode.ticketed') : t('organiser.mode.open', { count: deviceLimit, n: num(deviceLimit) })}</p>
 
       <div className="org-actions">
         <button type="button" className="btn btn-small" disabled={off || state.state === 'open'} aria-describedby={describedBy} onClick={() => void act(state.state === 'closed' ? { opensAt: 'now', closesAt: null } : { opensAt: 'now' })}>{t('organiser.openNow')}</button>
@@ -130,11 +142,28 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
               {(tally.stale || !online) && tally.confirmedAt !== null ? <span className="org-asof" role="status">{t('organiser.asOf', { time: clockText(tally.confirmedAt) })}</span> : null}
             </p>
             {counts.voters === 0 ? <p className="muted">{t('organiser.tally.none')}</p> : <TallyView tally={counts} />}
+            {integrity ? <IntegrityView integrity={integrity} mode={ticketed ? 'ticketed' : 'open'} deviceLimit={deviceLimit} /> : null}
             <button type="button" className="btn btn-ghost btn-small" onClick={download}>{t('organiser.export')}</button>
           </>
         )}
         </div>
       </div>
+
+      {ticketed ? (
+        <div className="org-tally">
+          <button type="button" className="btn btn-ghost btn-small org-tally-toggle" aria-expanded={showCodes} aria-controls={`${id}-codes`} onClick={() => setShowCodes((v) => !v)}>
+            {showCodes ? t('organiser.codes.hide') : t('organiser.codes.show')}
+          </button>
+          <div id={`${id}-codes`} hidden={!showCodes}>
+            {showCodes ? (
+              <>
+                <p className="muted small" data-testid="codes-issued">{issued === null ? t('organiser.tally.loading') : t('organiser.codes.issued', { count: issued, n: num(issued) })}</p>
+                <CodesPanel client={client} pollId={poll.id} title={poll.title} online={online} onMade={() => setCodesMade((k) => k + 1)} />
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
 
       <div className="org-actions">
         <Link to="/organiser" search={{ present: poll.id }} className="btn btn-small">{t('organiser.present')}</Link>

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactElement } f
 import type { AwardPollRecord, OrganiserClient } from './client';
 import { droppedNominees, hasErrors, move, newCategoryId, POLL_LIMITS, recordOf, validateDraft, type FormErrors, type PollDraft } from './form';
 import { isolate } from '../../lib/intl';
+import { DEVICE_LIMIT_MAX } from '../../lib/limits';
 import { useTally } from './hooks';
 import { useT } from './t';
 import { fieldErrorText, notDoneText, num } from './text';
@@ -73,6 +74,26 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
         <input id={`${id}-title`} type="text" dir="auto" value={draft.title} onChange={(e) => change({ ...draft, title: e.target.value })} aria-invalid={titleErr ? true : undefined} aria-describedby={titleErr ? `${id}-title-e` : undefined} />
         {err(`${id}-title-e`, titleErr)}
       </div>
+
+      <fieldset className="org-mode-set card">
+        <legend>{t('organiser.form.who')}</legend>
+        <label className="org-radio">
+          <input type="radio" name={`${id}-voting`} checked={draft.voting === 'open'} onChange={() => change({ ...draft, voting: 'open' })} />
+          <span>{t('organiser.form.open')}</span>
+        </label>
+        {draft.voting === 'open' ? (
+          <div className="field org-indent">
+            <label htmlFor={`${id}-limit`}>{t('organiser.form.deviceLimit')}</label>
+            <input id={`${id}-limit`} type="number" inputMode="numeric" min={1} max={DEVICE_LIMIT_MAX} value={draft.deviceLimit} onChange={(e) => change({ ...draft, deviceLimit: e.target.value })} aria-invalid={errors?.deviceLimit ? true : undefined} aria-describedby={`${id}-limit-h${errors?.deviceLimit ? ` ${id}-limit-e` : ''}`} />
+            <p id={`${id}-limit-h`} className="muted small">{t('organiser.form.deviceLimitHelp')}</p>
+            {err(`${id}-limit-e`, errors?.deviceLimit ? t('organiser.err.deviceLimit', { max: num(DEVICE_LIMIT_MAX) }) : undefined)}
+          </div>
+        ) : null}
+        <label className="org-radio">
+          <input type="radio" name={`${id}-voting`} checked={draft.voting === 'ticketed'} onChange={() => change({ ...draft, voting: 'ticketed' })} />
+          <span>{t('organiser.form.ticketed')}</span>
+        </label>
+      </fieldset>
 
       {draft.questions.map((q, i) => {
         const ce = errors?.byCategory[i];

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElemen
 import { directionOf, useLocale } from '../../lib/i18n';
 import type { OrganiserClient } from './client';
 import { useOnline } from '../../session';
-import { usePolls, useTally } from './hooks';
+import { useCodeCount, usePolls, useTally } from './hooks';
 import { tallyPoll } from './tally';
 import { useT } from './t';
 import { clockText, num } from './text';
@@ -25,6 +25,9 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
   const [full, setFull] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const steps = (tally?.categories.length ?? 0) * 2;
+  // Who may vote, on the big screen too (issue #52): in a ticketed poll, how many of the night's codes were used.
+  const issued = useCodeCount(poll?.voting === 'ticketed' ? client : null, pollId, 0);
+  const codesUsed = rows.data?.filter((r) => r.pollId === pollId && r.via === 'code').length ?? 0;
 
   const next = () => setStep((s) => Math.min(s + 1, Math.max(steps - 1, 0)));
   const back = () => setStep((s) => Math.max(s - 1, 0));
@@ -104,6 +107,11 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
     <div ref={stage} className="show" tabIndex={-1} onClick={onStageClick} data-testid="present">
       <div className="show-bar">
         <span className="show-title"><bdi>{poll?.title}</bdi></span>
+        {poll ? (
+          <span className="show-mode" data-testid="show-mode">
+            {poll.voting === 'ticketed' ? t('organiser.show.ticketed', { used: num(codesUsed), issued: issued === null ? '…' : num(issued) }) : t('organiser.show.open')}
+          </span>
+        ) : null}
         {stale ? <span className="show-asof" role="status">{t('organiser.asOf', { time: clockText(rows.confirmedAt!) })}</span> : null}
         <span className="show-controls">
           <button type="button" className="show-btn" onClick={back} disabled={step === 0}>{t('organiser.show.back')}</button>

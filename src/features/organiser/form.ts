@@ -1,11 +1,13 @@
 // The create/edit form of an award poll (issue #31): its draft, the limits (the rules' and the ballot's), and the
 // record it saves. Pure; errors are codes the screen words in the current language.
 import type { AwardPollRecord } from './client';
+import { DEVICE_LIMIT_DEFAULT, DEVICE_LIMIT_MAX } from '../../lib/limits';
 
 export const POLL_LIMITS = { title: 150, categories: 20, category: 300, nominee: 150, nomineesMin: 2, nomineesMax: 20 } as const;
 
 export interface CategoryDraft { id: string; question: string; options: string[] }
-export interface PollDraft { id: string; isNew: boolean; title: string; order?: number; questions: CategoryDraft[] }
+/** Who may vote (issue #52): 'open' — one ballot per e-mail, at most `deviceLimit` a phone; 'ticketed' — one per code. */
+export interface PollDraft { id: string; isNew: boolean; title: string; order?: number; questions: CategoryDraft[]; voting: 'open' | 'ticketed'; deviceLimit: string }
 
 export type FieldError =
   | { code: 'required' }
@@ -16,6 +18,8 @@ export interface FormErrors {
   title?: FieldError;
   /** The whole list: too many or none. */
   categories?: { code: 'tooFew' | 'tooMany'; max: number };
+  /** Open mode's ballots a phone: a whole number from 1 to DEVICE_LIMIT_MAX. */
+  deviceLimit?: { code: 'range'; max: number };
   byCategory: {
     question?: FieldError;
     nominees?: { code: 'tooFew' | 'tooMany'; min: number; max: number };
@@ -35,7 +39,7 @@ export function pollIdFromTitle(title: string, random: () => number = Math.rando
 export const newCategoryId = (random: () => number = Math.random): string => `q-${rand(8, random)}`;
 
 export function emptyDraft(random: () => number = Math.random): PollDraft {
-  return { id: '', isNew: true, title: '', questions: [{ id: newCategoryId(random), question: '', options: ['', ''] }] };
+  return { id: '', isNew: true, title: '', questions: [{ id: newCategoryId(random), question: '', options: ['', ''] }], voting: 'open', deviceLimit: String(DEVICE_LIMIT_DEFAULT) };
 }
 
 export function draftOf(poll: AwardPollRecord): PollDraft {
@@ -45,6 +49,8 @@ export function draftOf(poll: AwardPollRecord): PollDraft {
     title: poll.title,
     ...(poll.order === undefined ? {} : { order: poll.order }),
     questions: poll.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
+    voting: poll.voting ?? 'open',
+    deviceLimit: String(poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT),
   };
 }
 
@@ -58,6 +64,8 @@ export function validateDraft(d: PollDraft): FormErrors {
   if (title) errors.title = title;
   if (d.questions.length === 0) errors.categories = { code: 'tooFew', max: L.categories };
   if (d.questions.length > L.categories) errors.categories = { code: 'tooMany', max: L.categories };
+  const limit = Number(d.deviceLimit);
+  if (d.voting === 'open' && !(/^\s*\d+\s*$/.test(d.deviceLimit) && limit >= 1 && limit <= DEVICE_LIMIT_MAX)) errors.deviceLimit = { code: 'range', max: DEVICE_LIMIT_MAX };
   errors.byCategory = d.questions.map((q) => {
     const question = text(q.question, L.category);
     const seen = new Set<string>();
@@ -77,7 +85,7 @@ export function validateDraft(d: PollDraft): FormErrors {
 }
 
 export const hasErrors = (e: FormErrors): boolean =>
-  e.title !== undefined || e.categories !== undefined || e.byCategory.some((c) => c.question || c.nominees || c.byNominee.some(Boolean));
+  e.title !== undefined || e.categories !== undefined || e.deviceLimit !== undefined || e.byCategory.some((c) => c.question || c.nominees || c.byNominee.some(Boolean));
 
 /** What savePoll writes: trimmed text; a new poll gets its id from the title and comes after the others. */
 export function recordOf(d: PollDraft, existingOrders: readonly number[], random: () => number = Math.random): Omit<AwardPollRecord, 'opensAt' | 'closesAt' | 'open'> {
@@ -89,6 +97,9 @@ export function recordOf(d: PollDraft, existingOrders: readonly number[], random
     ...(order === undefined ? {} : { order }),
     // A line break would let one nominee pass the rules as two (firestore.rules validCategory): never sent.
     questions: d.questions.map((q) => ({ id: q.id, question: q.question.trim(), options: q.options.map((o) => o.replace(/[\r\n]+/g, ' ').trim()) })),
+    voting: d.voting,
+    // Kept in ticketed mode too (unused there), so switching back restores what the organisers chose.
+    deviceLimit: Number(d.deviceLimit) >= 1 ? Math.min(DEVICE_LIMIT_MAX, Math.trunc(Number(d.deviceLimit))) : DEVICE_LIMIT_DEFAULT,
   };
 }
 

@@ -2,7 +2,7 @@
 // polls and of a poll's tally — each keeping its last server-confirmed time, so a dropped connection shows the last
 // results "as of" then rather than nothing.
 import { useCallback, useEffect, useState } from 'react';
-import { loadClient, organiserOnDevice, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RemoteError, type TallyRow } from './client';
+import { loadClient, organiserOnDevice, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RefusalRow, type RemoteError, type TallyRow } from './client';
 
 let loading: Promise<OrganiserClient> | null = null;
 /** The client, loaded once; a failed load (offline before its chunk was cached) is tried again on the next call. */
@@ -99,3 +99,21 @@ export function useTally(client: OrganiserClient | null, pollId: string | null):
   return useWatch(client && pollId ? (on, err) => client.watchTally(pollId, on, err) : null, client && pollId ? `tally:${pollId}` : '');
 }
 
+/** The refusals the phones reported for a poll (issue #52), live. */
+export function useRefusals(client: OrganiserClient | null, pollId: string | null): Live<RefusalRow[]> {
+  return useWatch(client && pollId ? (on, err) => client.watchRefusals(pollId, on, err) : null, client && pollId ? `refusals:${pollId}` : '');
+}
+
+/** How many voting codes are good for a poll (its own and the night's); asked again when `again` changes. */
+export function useCodeCount(client: OrganiserClient | null, pollId: string, again: number): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!client) return;
+    let live = true;
+    client.countCodes(pollId).then((n) => live && setCount(n), () => undefined); // offline: the last count stays
+    return () => {
+      live = false;
+    };
+  }, [client, pollId, again]);
+  return count;
+}

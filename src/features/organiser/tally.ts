@@ -2,7 +2,7 @@
 // the CSV export of those counts. Pure: the screen, present mode and the tests share it.
 import { percent } from '../../lib/percent';
 import { csvCell } from '../polls/logic';
-import type { TallyRow } from './client';
+import type { RefusalRow, TallyRow } from './client';
 
 export interface NomineeCount {
   nominee: string;
@@ -79,11 +79,67 @@ export function tallyPoll(poll: PollShape, rows: readonly TallyRow[]): PollTally
 
 /** The counts as CSV: one row per category and nominee; cells quoted and formula-safe like the community polls' export. */
 // The poll is not read: the screen's file name carries its title, and every row has the same four columns.
-export function tallyCsv(_poll: { title: string }, tally: PollTally): string {
+export function tallyCsv(_poll: { title: string }, tally: PollTally, extra: readonly string[][] = []): string {
   const header = ['category', 'nominee', 'votes', 'share'];
   const rows = tally.categories.flatMap((c) => c.nominees.map((n) => [c.question, n.nominee, String(n.votes), String(n.share)]));
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows, ...extra].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** A file name for the export: the title's letters and digits, never empty. */
 export const csvFileName = (title: string): string => `${title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'award-poll'}-tally.csv`;
+
+/**
+ * How a poll's ballots came in (issue #52), counts only: nothing here names a device, a voter or a code.
+ * - ballots by mode (a row's `via`; rows from before it count as open);
+ * - devices: a device's first ballot in the poll is its row with n = 1 (rows from before n, each counted as one);
+ * - the most ballots from one device: the highest n;
+ * - codes issued for the poll (its own and the night's) and used (rows that came with a code);
+ * - refusals the phones reported, by cause.
+ */
+export interface Integrity {
+  ballots: number;
+  byCode: number;
+  open: number;
+  devices: number;
+  mostFromOneDevice: number;
+  codesIssued: number | null;
+  codesUsed: number;
+  refused: Record<string, number>;
+}
+
+export const REFUSAL_CAUSES = ['code-used', 'code-invalid', 'device-limit', 'window', 'email-used'] as const;
+
+export function integrityOf(pollId: string, rows: readonly TallyRow[], refusals: readonly RefusalRow[], codesIssued: number | null): Integrity {
+  const seen = new Set<string>();
+  const mine = rows.filter((r) => r.pollId === pollId && !seen.has(r.id) && (seen.add(r.id), true));
+  const byCode = mine.filter((r) => r.via === 'code').length;
+  const refused: Record<string, number> = Object.fromEntries(REFUSAL_CAUSES.map((c) => [c, 0]));
+  for (const r of refusals) if (r.pollId === pollId && r.cause in refused) refused[r.cause]! += 1;
+  return {
+    ballots: mine.length,
+    byCode,
+    open: mine.length - byCode,
+    devices: mine.filter((r) => r.n === undefined || r.n === 1).length,
+    mostFromOneDevice: Math.max(0, ...mine.map((r) => r.n ?? 1)),
+    codesIssued,
+    codesUsed: byCode,
+    refused,
+  };
+}
+
+/**
+ * The integrity lines the CSV ends with, in the same four columns (a spreadsheet keeps them under the counts) and,
+ * like its header, in English: a file for tools as much as for people.
+ */
+export function integrityCsvRows(i: Integrity, mode: 'open' | 'ticketed'): string[][] {
+  const line = (what: string, value: string) => ['integrity', what, value, ''];
+  return [
+    line('who may vote', mode),
+    line('ballots counted', String(i.ballots)),
+    line('devices', String(i.devices)),
+    line('most ballots from one device', String(i.mostFromOneDevice)),
+    ...(mode === 'ticketed' ? [line('voting codes used', `${i.codesUsed} of ${i.codesIssued ?? '?'}`)] : []),
+    ...REFUSAL_CAUSES.map((c) => line(`refused: ${c}`, String(i.refused[c] ?? 0))),
+  ];
+}
+

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
 import { AWARDS_NAME, ballotPath, isOpen, WINDOW_TIME, votingState } from './awardModel';
 import { useServerNow } from '../../ui/useServerNow';
+import { keepCode, NIGHT, readCode } from '../../lib/votingCodes';
 import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
@@ -26,6 +27,12 @@ function asOfText(ms: number): string {
 
 export function PollsListScreen(): ReactElement {
   const t = useT();
+  // A night's voting code from its card's QR link (/vote?code=…, issue #52): kept for every award poll's ballot.
+  const { code } = useSearch({ strict: false }) as { code?: string };
+  useEffect(() => {
+    const held = code === undefined ? null : readCode(code);
+    if (held) keepCode(NIGHT, held);
+  }, [code]);
   const [tab, setTab] = useState<Tab>('all');
   const [refresh, setRefresh] = useState<'loading' | 'ok' | 'offline'>('loading');
   const uid = useVisitorId();

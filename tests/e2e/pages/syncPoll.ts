@@ -6,10 +6,13 @@ import { BallotPage } from './BallotPage';
 
 export const POLL = 'sync-1q';
 export const COMMIT = /\/documents:commit(\?|$)/;
-/** A clean emulator project (this lane's) holding just the poll. */
+/**
+ * A clean emulator project (this lane's) holding just the poll — a kiosk's: these scenarios cast many ballots from one
+ * phone (the default allows one a device, issue #52).
+ */
 export async function seedPoll(): Promise<void> {
   await adminClear();
-  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: 'Sync test poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }] } }]);
+  await adminWriteMany([{ path: `polls/${POLL}`, data: { id: POLL, title: 'Sync test poll', questions: [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }], deviceLimit: 1000 } }]);
 }
 
 /** Every poll-response document's voter e-mail, as stored on the server. */

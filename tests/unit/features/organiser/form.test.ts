@@ -4,7 +4,7 @@ import { draftOf, droppedNominees, emptyDraft, hasErrors, move, pollIdFromTitle,
 const fixed = () => 0.5; // 'i' from the 36 characters
 
 const draft = (over: Partial<PollDraft> = {}): PollDraft => ({
-  id: '', isNew: true, title: 'Fashion Night', questions: [{ id: 'q1', question: 'Best look', options: ['Ada', 'Bo'] }], ...over,
+  id: '', isNew: true, title: 'Fashion Night', questions: [{ id: 'q1', question: 'Best look', options: ['Ada', 'Bo'] }], voting: 'open', deviceLimit: '1', ...over,
 });
 
 describe('poll ids', () => {
@@ -56,13 +56,13 @@ describe('validateDraft', () => {
 describe('recordOf', () => {
   it('trims, gives a new poll a fresh id and the next order', () => {
     const r = recordOf(draft({ title: ' Fashion Night ', questions: [{ id: 'q1', question: ' Best ', options: [' Ada', 'Bo '] }] }), [1, 4], fixed);
-    expect(r).toEqual({ id: 'fashion-night-iiiii', title: 'Fashion Night', order: 5, questions: [{ id: 'q1', question: 'Best', options: ['Ada', 'Bo'] }] });
+    expect(r).toEqual({ id: 'fashion-night-iiiii', title: 'Fashion Night', order: 5, questions: [{ id: 'q1', question: 'Best', options: ['Ada', 'Bo'] }], voting: 'open', deviceLimit: 1 });
   });
   it('keeps an edited poll’s id, order and category ids (votes are keyed by them)', () => {
     const saved = { id: 'p1', title: 'T', order: 2, opensAt: null, closesAt: null, questions: [{ id: 'q1', question: 'Q', options: ['A', 'B'] }] };
     const d = draftOf(saved);
     d.title = 'New title';
-    expect(recordOf(d, [9])).toEqual({ id: 'p1', title: 'New title', order: 2, questions: [{ id: 'q1', question: 'Q', options: ['A', 'B'] }] });
+    expect(recordOf(d, [9])).toEqual({ id: 'p1', title: 'New title', order: 2, questions: [{ id: 'q1', question: 'Q', options: ['A', 'B'] }], voting: 'open', deviceLimit: 1 });
   });
 });
 
@@ -85,3 +85,18 @@ describe('move', () => {
     expect(move(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('who may vote (issue #52)', () => {
+  it('open: ballots per phone a whole number from 1 to 1000; ticketed: no limit asked', () => {
+    for (const bad of ['0', '-1', '1.5', '1001', '', 'four']) expect(validateDraft(draft({ deviceLimit: bad })).deviceLimit).toEqual({ code: 'range', max: 1000 });
+    for (const ok of ['1', ' 4 ', '1000']) expect(validateDraft(draft({ deviceLimit: ok })).deviceLimit).toBeUndefined();
+    expect(validateDraft(draft({ voting: 'ticketed', deviceLimit: '' })).deviceLimit).toBeUndefined();
+  });
+  it('is saved with the poll, and read back from it (absent: open, one a phone)', () => {
+    expect(recordOf(draft({ voting: 'ticketed' }), [], fixed)).toMatchObject({ voting: 'ticketed', deviceLimit: 1 });
+    expect(recordOf(draft({ deviceLimit: '4' }), [], fixed)).toMatchObject({ voting: 'open', deviceLimit: 4 });
+    const back = draftOf({ id: 'p', title: 'T', questions: [], opensAt: null, closesAt: null });
+    expect(back).toMatchObject({ voting: 'open', deviceLimit: '1' });
+  });
+});
+
