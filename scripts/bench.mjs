@@ -28,7 +28,7 @@ import { runOffline, SECTION as OFFLINE } from './bench/offline.mjs';
 import { durabilityDocs, runDurability, SECTION as DURABILITY } from './bench/durability.mjs';
 import { runSync, syncDocs, SECTION as SYNC } from './bench/sync.mjs';
 import { runAnalytics, SECTION as ANALYTICS } from './bench/analytics.mjs';
-import { FIRST_VISIT_FILES, runFirstVisit, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
+import { FIRST_VISIT_FILES, runFirstVisit, ticketedDocs, SECTION as FIRST_VISIT } from './bench/firstVisit.mjs';
 import { startShaper } from './bench/netShaper.mjs';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS } from './lib/chromium.mjs';
@@ -192,7 +192,7 @@ async function appSections() {
   }
 
   const seeded = await seed({ firestoreHost, projectId: emu.projectId });
-  await admin.writeMany([...durabilityDocs(), ...syncDocs()]);
+  await admin.writeMany([...durabilityDocs(), ...syncDocs(), ...ticketedDocs()]);
   console.log(`[bench] seeded ${seeded.documents} demo documents + bench polls`);
 
   preview = await startPreview(OUT_DIR, PREVIEW_PORT);

@@ -19,6 +19,8 @@ const LIVE = Number(process.env.BENCH_NIGHT_LIVE ?? 100);
 const POLL = 'bench-night';
 const CATEGORIES = Array.from({ length: 6 }, (_, c) => ({ id: `cat-${c}`, question: `Category ${c + 1}`, options: Array.from({ length: 5 }, (_, n) => `Nominee ${c + 1}.${n + 1}`) }));
 const ORGANISER = { email: 'bench-organiser@example.org', password: 'bench night' };
+/** The ticketed poll the first-visit section's code door votes in (firstVisit.mjs ticketedDocs), where codes are made. */
+const TICKETED_POLL = 'bench-ticketed';
 const GOAL_P95_MS = 2_000;
 const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5);
 
@@ -46,7 +48,10 @@ async function attendee(authHost) {
   return { uid: body.localId, token: body.idToken };
 }
 
-/** One attendee's vote as the app commits it (the vote and its tally row), with that attendee's ID token. Resolves at the server's answer. */
+/**
+ * One attendee's vote as the app commits it (the vote, its tally row at its responseId, the device's count of its
+ * ballots in the poll: firestore.rules, issue #52), with that attendee's ID token. Resolves at the server's answer.
+ */
 async function castLive(firestoreHost, projectId, voter, i) {
   const root = `projects/${projectId}/databases/(default)/documents`;
   const id = `${POLL}_live-${i}-${voter.uid.slice(0, 6)}`;
@@ -54,9 +59,11 @@ async function castLive(firestoreHost, projectId, voter, i) {
   const at = new Date().toISOString();
   const map = { mapValue: { fields: Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, { stringValue: v }])) } };
   const author = createHash('sha256').update(`${voter.uid}/${POLL}`).digest('base64');
+  const responseId = randomUUID();
   const writes = [
-    { update: { name: `${root}/poll-responses/${id}`, fields: { pollId: { stringValue: POLL }, responseId: { stringValue: randomUUID() }, answers: map, timestamp: { stringValue: at }, user: { stringValue: `live${i}@example.com` }, author: { bytesValue: author } } }, currentDocument: { exists: false } },
-    { update: { name: `${root}/award-tally/${id}`, fields: { pollId: { stringValue: POLL }, answers: map, at: { stringValue: at } } }, currentDocument: { exists: false } },
+    { update: { name: `${root}/poll-responses/${id}`, fields: { pollId: { stringValue: POLL }, responseId: { stringValue: responseId }, answers: map, timestamp: { stringValue: at }, user: { stringValue: `live${i}@example.com` }, author: { bytesValue: author } } }, currentDocument: { exists: false } },
+    { update: { name: `${root}/award-tally/${responseId}`, fields: { pollId: { stringValue: POLL }, answers: map, at: { stringValue: at }, n: { integerValue: '1' }, via: { stringValue: 'open' } } }, currentDocument: { exists: false } },
+    { update: { name: `${root}/voters/${voter.uid}/ballots/${POLL}`, fields: { n: { integerValue: '1' }, vote: { stringValue: id } } }, currentDocument: { exists: false } },
   ];
   const sent = Date.now();
   const res = await fetch(`http://${firestoreHost}/v1/${root}:commit`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${voter.token}` }, body: JSON.stringify({ writes }) });
@@ -148,6 +155,32 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
       section: SECTION,
       name: 'reads billed per open organiser screen',
       figure: `${initialReads.toLocaleString('en-US')} to open (one per vote counted so far), then ${(liveReads / LIVE).toFixed(2)} per live vote (${liveReads} for ${LIVE}); tally ${ms(firstShowMs)} from navigation to ${PLANTED.toLocaleString('en-US')} voters shown (sign-in included)`,
+    });
+
+    // Voting codes (issue #52): 2,000 made and stored from the console of a ticketed poll, as an organiser does it
+    // (the card's Voting codes, How many, Make codes), timed in the page from the click to "Made 2,000 codes".
+    const ticketed = page.locator(`[data-poll-id="${TICKETED_POLL}"]`);
+    await ticketed.getByRole('button', { name: 'Voting codes' }).click();
+    await ticketed.getByLabel('How many').fill('2000');
+    const codesMs = await page.evaluate(async (pollId) => {
+      const card = document.querySelector(`[data-poll-id="${pollId}"]`);
+      const button = [...card.querySelectorAll('button')].find((b) => b.textContent === 'Make codes');
+      const t0 = performance.now();
+      button.click();
+      await new Promise((resolve) => {
+        const seen = () => [...card.querySelectorAll('[role="status"]')].some((s) => /^Made 2,000 codes/.test(s.textContent ?? ''));
+        const obs = new MutationObserver(() => seen() && (obs.disconnect(), resolve()));
+        obs.observe(card, { childList: true, subtree: true, characterData: true });
+      });
+      return performance.now() - t0;
+    }, TICKETED_POLL);
+    const stored = await admin.count('voting-codes', 'poll', TICKETED_POLL);
+    report.add({
+      section: SECTION,
+      name: '2,000 voting codes made and stored from the console',
+      figure: `${ms(codesMs)} from Make codes to "Made 2,000 codes" (${stored.toLocaleString('en-US')} codes on the server)`,
+      goal: '≤ 5 s',
+      verdict: codesMs <= 5000 && stored >= 2000 ? 'PASS' : 'MISS',
     });
 
     // The organiser screen's first visit on the venue's Wi-Fi: cold profile, to the sign-in form taking typing.

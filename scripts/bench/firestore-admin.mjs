@@ -35,6 +35,19 @@ export function admin({ firestoreHost, projectId }) {
       const body = await res.json();
       return Number(body[0]?.result?.aggregateFields?.n?.integerValue ?? 0);
     },
+    /** Server-side count of a collection's documents whose `field` starts with `prefix` (a range on the text). */
+    async countPrefix(collectionId, field, prefix) {
+      const range = (op, value) => ({ fieldFilter: { field: { fieldPath: field }, op, value: { stringValue: value } } });
+      const structuredQuery = { from: [{ collectionId }], where: { compositeFilter: { op: 'AND', filters: [range('GREATER_THAN_OR_EQUAL', prefix), range('LESS_THAN', `${prefix}\uffff`)] } } };
+      const res = await fetch(`${base}:runAggregationQuery`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] } }),
+      });
+      if (!res.ok) throw new Error(`admin count: ${res.status} ${(await res.text()).slice(0, 500)}`);
+      const body = await res.json();
+      return Number(body[0]?.result?.aggregateFields?.n?.integerValue ?? 0);
+    },
     async clear() {
       const res = await fetch(`http://${firestoreHost}/emulator/v1/${root}`, { method: 'DELETE' });
       if (!res.ok) throw new Error(`admin clear: ${res.status}`);

@@ -67,10 +67,12 @@ window.benchSdk = {
     const authors = new Map<string, Bytes>();
     for (const w of writes) {
       if (!authors.has(w.data.pollId)) authors.set(w.data.pollId, await authorOf(w.data.pollId));
-      // The vote and its tally row in one commit, as the app sends them (firestore.rules award-tally).
+      // The vote, its tally row and this device's count in its poll in one commit, as the app sends them
+      // (firestore.rules, issue #52). Every bench vote is its device's first in its poll, so n is 1 without a read.
       const batch = writeBatch(fs);
       batch.set(doc(fs, 'poll-responses', w.docId), { ...w.data, author: authors.get(w.data.pollId) });
-      batch.set(doc(fs, 'award-tally', w.docId), { pollId: w.data.pollId, answers: w.data.answers, at: w.data.timestamp });
+      batch.set(doc(fs, 'award-tally', w.data.responseId), { pollId: w.data.pollId, answers: w.data.answers, at: w.data.timestamp, n: 1, via: 'open' });
+      batch.set(doc(fs, 'voters', uid, 'ballots', w.data.pollId), { n: 1, vote: w.docId });
       pending.push(
         batch.commit().catch((err: unknown) => {
           failed.push(`${w.docId}: ${String(err)}`);

@@ -173,8 +173,11 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     const csv = readFileSync(await download.path(), 'utf8').trim().split('\r\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
     expect(csv[0]).toEqual(['category', 'nominee', 'votes', 'share']);
     const fromCsv: Counts = {};
-    for (const [category, nominee, votes] of csv.slice(1)) if (Number(votes) > 0) (fromCsv[category!] ??= {})[nominee!] = Number(votes);
+    const integrity = Object.fromEntries(csv.filter(([category]) => category === 'integrity').map(([, what, value]) => [what, value]));
+    for (const [category, nominee, votes] of csv.slice(1)) if (category !== 'integrity' && Number(votes) > 0) (fromCsv[category!] ??= {})[nominee!] = Number(votes);
     expect(fromCsv).toEqual(nine);
+    // How the ballots came in (issue #52): nine phones, one ballot each; the late vote's refusal, as its phone reported it.
+    expect(integrity).toMatchObject({ 'who may vote': 'open', 'ballots counted': '9', devices: '9', 'most ballots from one device': '1', 'refused: window': '1' });
 
     // Present mode on the projector: each category, then its winner on a key press.
     await org.setViewportSize({ width: 1920, height: 1080 });
@@ -204,7 +207,8 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
 
   it('an organiser signing in on a phone keeps its queued attendee vote, sent as that same attendee', async ({ app, context, page }) => {
     const poll = `night-phone-${run}`;
-    await adminWriteMany([{ path: `polls/${poll}`, data: { id: poll, title: 'Phone night', order: 1, questions: [DESIGNER, LOOK] } }]);
+    // A phone shared at a table (two ballots a phone, issue #52): the attendee on it casts two.
+    await adminWriteMany([{ path: `polls/${poll}`, data: { id: poll, title: 'Phone night', order: 1, questions: [DESIGNER, LOOK], deviceLimit: 2 } }]);
     const ballot = new BallotPage(page);
     await ballot.open(poll);
     await castBallot(page, 'first@example.com', ['Ada Quill', 'Dune Silk']);

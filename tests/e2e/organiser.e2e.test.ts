@@ -127,7 +127,11 @@ describe('/organiser on a phone (390×844)', () => {
     expect(csv.split('\r\n')).toEqual([
       '"category","nominee","votes","share"',
       '"Best look","Ada Stone","3","60"', '"Best look","Bo Reyes","2","40"', '"Best look","Cy Mora","0","0"',
-      '"Newcomer of the year","Di Park","2","40"', '"Newcomer of the year","Ed Lane","3","60"', '',
+      '"Newcomer of the year","Di Park","2","40"', '"Newcomer of the year","Ed Lane","3","60"',
+      // How the ballots came in (issue #52): the rows planted before it carry no ballot number, each one a phone.
+      '"integrity","who may vote","open",""', '"integrity","ballots counted","5",""', '"integrity","devices","5",""',
+      '"integrity","most ballots from one device","1",""', '"integrity","refused: code-used","0",""', '"integrity","refused: code-invalid","0",""',
+      '"integrity","refused: device-limit","0",""', '"integrity","refused: window","0",""', '"integrity","refused: email-used","0",""', '',
     ]);
 
     // Offline: the last results stay, the actions are off and say why.

@@ -48,7 +48,8 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   const [codesMade, setCodesMade] = useState(0);
   const refusals = useRefusals(showTally ? client : null, poll.id);
   const issued = useCodeCount(ticketed && (showTally || showCodes) ? client : null, poll.id, codesMade);
-  const integrity = useMemo(() => (tally.data ? integrityOf(poll.id, tally.data, refusals.data ?? [], issued) : null), [poll.id, tally.data, refusals.data, issued]);
+  // The ballots the tally counts (a row for a nominee since renamed is kept on the server, not counted).
+  const integrity = useMemo(() => (tally.data && counts ? integrityOf(poll.id, tally.data.filter((r) => counts.counted.has(r.id)), refusals.data ?? [], issued) : null), [poll.id, tally.data, counts, refusals.data, issued]);
   const state = votingState(windowOf(poll), now);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

@@ -31,6 +31,8 @@ export interface PollTally {
   voters: number;
   /** The latest counted vote's cast time (ms), or null before any. */
   latestAt: number | null;
+  /** The ids of the rows counted (at least one answer for a listed nominee): the integrity view's ballots. */
+  counted: ReadonlySet<string>;
 }
 
 type PollShape = { id: string; questions: readonly { id: string; question: string; options: readonly string[] }[] };
@@ -74,7 +76,7 @@ export function tallyPoll(poll: PollShape, rows: readonly TallyRow[]): PollTally
     const at = Date.parse(r.at);
     if (Number.isFinite(at) && (latestAt === null || at > latestAt)) latestAt = at;
   }
-  return { categories, voters: counted.size, latestAt };
+  return { categories, voters: counted.size, latestAt, counted: new Set([...counted].map((r) => r.id)) };
 }
 
 /** The counts as CSV: one row per category and nominee; cells quoted and formula-safe like the community polls' export. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, tallyCsv, tallyPoll } from '../../../../src/features/organiser/tally';
+import { csvFileName, integrityCsvRows, integrityOf, tallyCsv, tallyPoll } from '../../../../src/features/organiser/tally';
 import type { TallyRow } from '../../../../src/features/organiser/client';
 
 const poll = {
@@ -92,5 +92,22 @@ describe('tallyCsv', () => {
     expect(csvFileName('Fashion Night 2026!')).toBe('Fashion-Night-2026-tally.csv');
     expect(csvFileName('Café')).toBe('Cafe-tally.csv');
     expect(csvFileName('جوائز')).toBe('award-poll-tally.csv');
+  });
+});
+
+describe('how the ballots came in (issue #52)', () => {
+  const r = (id: string, n: number | undefined, via: 'open' | 'code' | undefined, pollId = 'p') => ({ id, pollId, answers: { best: 'Ada' }, at: '2026-04-06T19:30:00Z', ...(n === undefined ? {} : { n }), ...(via === undefined ? {} : { via }) });
+  it('counts ballots by mode, phones (a first ballot each), the most from one phone, codes used of issued, refusals by cause — and nothing else', () => {
+    const rows = [r('a', 1, 'code'), r('b', 1, 'code'), r('c', 2, 'code'), r('d', undefined, undefined), r('e', 1, 'open'), r('x', 1, 'open', 'other'), r('a', 1, 'code')];
+    const refusals = [{ id: '1', pollId: 'p', cause: 'code-used' }, { id: '2', pollId: 'p', cause: 'code-used' }, { id: '3', pollId: 'p', cause: 'made-up' }, { id: '4', pollId: 'other', cause: 'window' }];
+    const i = integrityOf('p', rows, refusals, 10);
+    expect(i).toEqual({
+      ballots: 5, byCode: 3, open: 2, devices: 4, mostFromOneDevice: 2, codesIssued: 10, codesUsed: 3,
+      refused: { 'code-used': 2, 'code-invalid': 0, 'device-limit': 0, window: 0, 'email-used': 0 },
+    });
+    expect(integrityCsvRows(i, 'ticketed')).toContainEqual(['integrity', 'voting codes used', '3 of 10', '']);
+    expect(integrityCsvRows(i, 'open').some(([, what]) => what === 'voting codes used')).toBe(false);
+    // Counts only: no row id, no field of a row, reaches the CSV lines.
+    expect(JSON.stringify(integrityCsvRows(i, 'ticketed'))).not.toMatch(/"[abcdex]"|Ada/);
   });
 });
