@@ -308,10 +308,10 @@ export function newVotingCode() {
   return Array.from(getRandomValues(new Uint8Array(20)), (b) => CODE_ALPHABET[b & 31]).join('');
 }
 const shortForm = (code) => code.replace(/(.{4})(?!$)/g, '$1-');
+// As the console's CSV (src/features/polls/logic.ts csvCell): every cell quoted, a leading = + - @ made text.
 const csvCell = (value) => {
   const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
 };
 export function codeLink(site, scope, code) {
   const base = site.replace(/\/$/, '');

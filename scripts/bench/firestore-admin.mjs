@@ -7,6 +7,18 @@ export function admin({ firestoreHost, projectId }) {
   const base = `http://${firestoreHost}/v1/${root}`;
   const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
+  async function countWhere(collectionId, where) {
+    const structuredQuery = { from: [{ collectionId }], ...(where ? { where } : {}) };
+    const res = await fetch(`${base}:runAggregationQuery`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] } }),
+    });
+    if (!res.ok) throw new Error(`admin count: ${res.status} ${(await res.text()).slice(0, 500)}`);
+    const body = await res.json();
+    return Number(body[0]?.result?.aggregateFields?.n?.integerValue ?? 0);
+  }
+
   return {
     /** Writes many documents, 500 per commit (Dates become timestamps). */
     async writeMany(docs, { parallel = 2 } = {}) {
@@ -23,30 +35,21 @@ export function admin({ firestoreHost, projectId }) {
       }
     },
     /** Server-side count of a collection, optionally where field == value (`:runAggregationQuery`). */
-    async count(collectionId, field, value) {
-      const structuredQuery = { from: [{ collectionId }] };
-      if (field) structuredQuery.where = { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } };
-      const res = await fetch(`${base}:runAggregationQuery`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] } }),
-      });
-      if (!res.ok) throw new Error(`admin count: ${res.status} ${(await res.text()).slice(0, 500)}`);
-      const body = await res.json();
-      return Number(body[0]?.result?.aggregateFields?.n?.integerValue ?? 0);
+    count(collectionId, field, value) {
+      return countWhere(collectionId, field ? { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } : undefined);
     },
     /** Server-side count of a collection's documents whose `field` starts with `prefix` (a range on the text). */
-    async countPrefix(collectionId, field, prefix) {
+    countPrefix(collectionId, field, prefix) {
       const range = (op, value) => ({ fieldFilter: { field: { fieldPath: field }, op, value: { stringValue: value } } });
-      const structuredQuery = { from: [{ collectionId }], where: { compositeFilter: { op: 'AND', filters: [range('GREATER_THAN_OR_EQUAL', prefix), range('LESS_THAN', `${prefix}\uffff`)] } } };
-      const res = await fetch(`${base}:runAggregationQuery`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] } }),
-      });
-      if (!res.ok) throw new Error(`admin count: ${res.status} ${(await res.text()).slice(0, 500)}`);
-      const body = await res.json();
-      return Number(body[0]?.result?.aggregateFields?.n?.integerValue ?? 0);
+      return countWhere(collectionId, { compositeFilter: { op: 'AND', filters: [range('GREATER_THAN_OR_EQUAL', prefix), range('LESS_THAN', `${prefix}\uffff`)] } });
+    },
+    /** Deletes documents by path, 500 per commit. */
+    async deleteMany(paths) {
+      for (let i = 0; i < paths.length; i += 500) {
+        const writes = paths.slice(i, i + 500).map((p) => ({ delete: `${root}/${p}` }));
+        const res = await fetch(`${base}:commit`, { method: 'POST', headers, body: JSON.stringify({ writes }) });
+        if (!res.ok) throw new Error(`admin delete: ${res.status} ${(await res.text()).slice(0, 500)}`);
+      }
     },
     async clear() {
       const res = await fetch(`http://${firestoreHost}/emulator/v1/${root}`, { method: 'DELETE' });

@@ -16,18 +16,25 @@ const OURS_HOME = 'bench-sync-ours-home';
 const TIMEOUT_MS = 240_000;
 
 /**
- * Each vote in a poll of its own (`<prefix>-<i>`): since issue #52 a device casts one ballot a poll by default, and a
+ * Each vote in a poll of its own (`<prefix>~<i>`): since issue #52 a device casts one ballot a poll by default, and a
  * device's votes in one poll go one commit after another (its count is one document). A phone with 1,000 votes in
  * one poll is a kiosk, not a visitor; 1,000 queued writes that can travel together are what this section measures.
+ * The 3,000 polls exist only while the section runs (runSync adds and removes them): the other sections' pages
+ * list the award polls, and a ballot's first visit reads the first page of them.
  */
 const pollOf = (prefix, i) => `${prefix}~${String(i).padStart(4, '0')}`;
 
-export function syncDocs() {
+function syncPolls() {
   const questions = [{ id: 'q1', question: 'Best look?', options: ['Alpha', 'Beta', 'Gamma'] }];
   return [OURS, THEIRS, OURS_HOME].flatMap((prefix) => Array.from({ length: N }, (_, i) => {
     const id = pollOf(prefix, i);
     return { path: `polls/${id}`, data: { id, title: `Bench ${prefix}`, questions } };
   }));
+}
+
+/** Seeded with the rest of the bench's data: nothing (the section brings its polls, above). */
+export function syncDocs() {
+  return [];
 }
 
 /** The same 1,000 poll-response documents for both queues (different poll ids, so each is counted apart). */
@@ -149,8 +156,10 @@ async function theirs(context, { baseUrl, admin, firestoreHost, projectId }, pol
 const rate = (t) => `${Math.round((N / t) * 1000)}/s`;
 
 export async function runSync(report, ctx) {
-  const { browser, root, distDir, rulesOn } = ctx;
+  const { browser, root, distDir, rulesOn, admin } = ctx;
   const cleanup = await buildSdkPage(root, distDir);
+  const polls = syncPolls();
+  await admin.writeMany(polls);
   const context = await phoneContext(browser);
   try {
     const a = await ours(context, ctx, '/outbox', OURS);
@@ -184,5 +193,6 @@ export async function runSync(report, ctx) {
   } finally {
     await context.close().catch(() => undefined);
     for (const p of cleanup) rmSync(p, { recursive: true, force: true });
+    await admin.deleteMany(polls.map((d) => d.path)).catch((err) => console.error(`[bench] could not remove the sync polls: ${err.message}`));
   }
 }

@@ -12,6 +12,7 @@ import { describe, expect, test as it } from './fixtures';
 import { figure } from './harness';
 import { waitForSignIn } from './pages/auth';
 import { BallotPage } from './pages/BallotPage';
+import { answerThroughUi, createPollThroughUi } from './pages/communityPolls';
 import { outboxRows } from './pages/outbox';
 import { COMMIT } from './pages/syncPoll';
 import { VotePage } from './pages/VotePage';
@@ -38,13 +39,6 @@ async function serverAnswers(pollId: string): Promise<number> {
   return n;
 }
 
-async function answer(page: Page, pollId: string): Promise<void> {
-  const ballot = new BallotPage(page);
-  await ballot.open(pollId);
-  await ballot.answerAll(0);
-  await ballot.submit();
-  await ballot.thankYou().waitFor();
-}
 
 describe('several answers queued offline (issue #51)', () => {
   it('three community polls answered offline are all on the server within 60 s of the connection returning; the queue empties', async ({ app, page }) => {
@@ -53,7 +47,7 @@ describe('several answers queued offline (issue #51)', () => {
     await app.installed();
     await list.cards('Weekend bus service priorities (demo)').waitFor(); // the list, saved for offline
     await app.offline();
-    for (const id of COMMUNITY) await answer(page, id);
+    for (const id of COMMUNITY) await answerThroughUi(page, id);
     await expect.poll(async () => (await outboxRows(page)).filter((r) => r.key.startsWith('user-poll-responses/')).length).toBe(3);
     await page.getByTestId('sync-badge').filter({ hasText: '3 waiting to send' }).waitFor();
 
@@ -73,8 +67,8 @@ describe('several answers queued offline (issue #51)', () => {
     const second = await context.newPage();
     await new VotePage(second).open();
     await app.offline();
-    await answer(page, COMMUNITY[0]);
-    await answer(second, COMMUNITY[2]);
+    await answerThroughUi(page, COMMUNITY[0]);
+    await answerThroughUi(second, COMMUNITY[2]);
     await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
 
     await app.online();
@@ -86,7 +80,7 @@ describe('several answers queued offline (issue #51)', () => {
 });
 
 describe('a lost acknowledgement is never called a refusal (issue #51)', () => {
-  it('a community poll whose first write reached the server but whose answer was lost is shown as sent, and is on the server once', async ({ app, page }) => {
+  it('a community poll whose first write reached the server but whose answer was lost is shown as sent, and is on the server once', async ({ page }) => {
     const title = `Held poll ${Date.now().toString(36)}`;
     let lost = 0;
     // The first commit carrying this poll reaches the server; its answer never reaches the phone.
@@ -99,14 +93,7 @@ describe('a lost acknowledgement is never called a refusal (issue #51)', () => {
       }
       await route.fallback();
     });
-    await app.goto('/create-poll');
-    await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
-    await page.getByLabel('Poll Title').fill(title);
-    await page.getByPlaceholder('Question 1').fill('Best look tonight?');
-    await page.getByPlaceholder('Option 1').fill('Red carpet');
-    await page.getByPlaceholder('Option 2').fill('After-party');
-    await page.getByRole('button', { name: 'Create Poll' }).click();
-    await page.waitForURL(app.url('/vote'));
+    await createPollThroughUi(page, title, 'Best look tonight?', ['Red carpet', 'After-party']);
     await expect.poll(() => lost, { timeout: 15_000 }).toBe(1);
     // Retried, found on the server as this device's: delivered, not "not accepted".
     await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);

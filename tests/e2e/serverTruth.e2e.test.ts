@@ -11,6 +11,7 @@ import { adminGet, adminList, adminWriteMany } from '../integration/env';
 import { awaitTakeover, BASE_URL, figure, launchPersistent, screenshot, waitForController } from './harness';
 import { describe, expect, test as it } from './fixtures';
 import { BallotPage } from './pages/BallotPage';
+import { answerThroughUi, createPollThroughUi } from './pages/communityPolls';
 import { outboxRows } from './pages/outbox';
 import { OutboxPage } from './pages/OutboxPage';
 import { COMMIT, POLL, seedPoll, until } from './pages/syncPoll';
@@ -51,24 +52,6 @@ function commitSenders(context: BrowserContext): string[] {
   return senders;
 }
 
-async function createPollThroughUi(page: Page, title: string): Promise<void> {
-  await page.goto(`${BASE_URL}/create-poll`);
-  await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
-  await page.getByLabel('Poll Title').fill(title);
-  await page.getByPlaceholder('Question 1').fill('Coffee or tea?');
-  await page.getByPlaceholder('Option 1').fill('Coffee');
-  await page.getByPlaceholder('Option 2').fill('Tea');
-  await page.getByRole('button', { name: 'Create Poll' }).click();
-  await page.waitForURL(`${BASE_URL}/vote`);
-}
-
-async function answerThroughUi(page: Page, pollId: string): Promise<void> {
-  const ballot = new BallotPage(page);
-  await ballot.open(pollId);
-  await ballot.choose(0);
-  await ballot.submit();
-  await ballot.thankYou().waitFor();
-}
 
 async function voteThroughUi(page: Page, email: string): Promise<void> {
   const ballot = new BallotPage(page);

@@ -6,13 +6,14 @@
 // Google's token endpoint that checks the key's signature: only the base URL differs from production.
 import { spawn } from 'node:child_process';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, emulatorTarget, grantOrganiser } from '../../scripts/organiser.mjs';
+import { adminGet } from './env';
 
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!AUTH) throw new Error('Run integration tests through scripts/with-emulators.mjs (npm run test:integration): no FIREBASE_AUTH_EMULATOR_HOST.');
@@ -306,5 +307,32 @@ describe('npm run organiser (the real-project path: key file → OAuth token →
     expect(res.status).toBe(3);
     expect(res.stderr).toContain('refused the credentials');
     expect(await account(who)).toBeUndefined();
+  });
+});
+
+describe('npm run organiser -- codes (issue #52)', () => {
+  it('makes and stores voting codes for a poll or the night, prints them as CSV with their links, refuses bad arguments', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ts-codes-'));
+    const file = path.join(dir, 'codes.csv');
+    const res = await cli(['codes', `cli-poll-${run}`, '--count', '5', '--csv', file, '--site', 'https://awards.example']);
+    expect(res.status).toBe(0);
+    expect(res.stderr).toContain(`Stored 5 voting codes for poll cli-poll-${run}`);
+    const rows = readFileSync(file, 'utf8').trim().split('\r\n').map((r) => r.split(',').map((c) => c.replace(/^"|"$/g, '')));
+    expect(rows[0]).toEqual(['code', 'short_code', 'link']);
+    expect(rows).toHaveLength(6);
+    for (const [code, short, link] of rows.slice(1)) {
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/); // what firestore.rules takes
+      expect(short).toBe(code!.replace(/(.{4})(?!$)/g, '$1-'));
+      expect(link).toBe(`https://awards.example/poll?id=cli-poll-${run}&code=${code}`);
+      const stored = (await adminGet(`voting-codes/${code}`)) as { fields: { poll: { stringValue: string }; issued: { timestampValue: string } } };
+      expect(stored.fields.poll.stringValue).toBe(`cli-poll-${run}`);
+      expect(Math.abs(Date.parse(stored.fields.issued.timestampValue) - Date.now())).toBeLessThan(60_000);
+    }
+    const night = await cli(['codes', '--night', '--count', '2']);
+    expect(night.status).toBe(0);
+    expect(night.stdout.trim().split('\r\n').slice(1).every((r) => /\/vote\?code=[0-9A-Z]{20}"$/.test(r))).toBe(true);
+    for (const bad of [['codes', '--count', '3'], ['codes', 'p', '--count', '0'], ['codes', 'p/../x', '--count', '3'], ['codes', 'p']]) {
+      expect((await cli(bad)).status).toBe(2);
+    }
   });
 });

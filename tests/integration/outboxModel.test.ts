@@ -17,7 +17,7 @@ import { authUid, signOutVisitor } from '../../src/remote/auth';
 import type { RemoteConfig } from '../../src/remote/config';
 import { RemoteError } from '../../src/remote';
 import { OFFSET_STORE_KEY } from '../../src/lib/serverNow';
-import { faultsArb, replay, runSchedule, scheduleArb, type Fault, type World } from '../unit/sync/outboxModel';
+import { FaultPlan, faultsArb, gated, HeldRequests, replay, runSchedule, scheduleArb, type Fault, type World } from '../unit/sync/outboxModel';
 import { adminGet, adminWriteMany, emulatorConfig, rtdbGet } from './env';
 
 const run = Date.now().toString(36);
@@ -39,8 +39,8 @@ class EmulatorWorld implements World {
   readonly maxFeedback = 1;
   private passed = 0;
   private online = true;
-  private plan: () => Fault = () => 'ok';
-  private held: { from: number; go: () => void }[] = [];
+  private readonly faults = new FaultPlan();
+  private readonly held = new HeldRequests();
   private readonly real: Backend = createBackend({ firestore: async () => createFirestoreClient(cfg), realtime: async () => createRealtimeClient(cfg) });
 
   id(name: string): string {
@@ -70,44 +70,32 @@ class EmulatorWorld implements World {
     this.online = on;
   }
   setPlan(plan: Fault[]): void {
-    let fate = 0;
-    this.plan = () => plan[fate++ % plan.length]!;
+    this.faults.set(plan);
   }
   calm(): void {
-    this.plan = () => 'ok';
+    this.faults.calm();
   }
   release(): void {
-    for (const { go } of this.held.splice(0)) go();
+    this.held.release();
   }
   crashed(ctx: number, lands: boolean): void {
-    const mine = this.held.filter((h) => h.from === ctx);
-    this.held = this.held.filter((h) => h.from !== ctx);
-    if (lands) for (const { go } of mine) go();
+    this.held.crashed(ctx, lands);
   }
   backend(ctx: number, alive: () => boolean): Backend {
-    const never = new Promise<never>(() => undefined);
-    const through = async <T,>(call: () => Promise<T>): Promise<T> => {
+    return gated(async <T,>(call: () => Promise<T>): Promise<T> => {
       if (!this.online) throw new RemoteError('unavailable', 'Failed to fetch');
-      const fault = this.plan();
+      const fault = this.faults.take();
       if (fault === 'offline') throw new RemoteError('unavailable', 'Failed to fetch');
       if (fault === 'server-error') throw Object.assign(new Error('HTTP 503'), { status: 503 });
       if (fault === 'late') {
         // Given up at its deadline, still on its way: it reaches the server when released (or its context dies).
-        const abandoned = new Promise<void>((go) => this.held.push({ from: ctx, go })).then(() => call()).then(() => undefined, () => undefined);
+        const abandoned = this.held.hold(ctx).then(() => call()).then(() => undefined, () => undefined);
         throw Object.assign(new RemoteError('deadline-exceeded', 'Saving took longer than 20000 ms'), { abandoned });
       }
       const result = await call();
       if (fault === 'lost-ack') throw new RemoteError('unavailable', 'connection reset');
       return result;
-    };
-    const gate = <T,>(call: () => Promise<T>): Promise<T> =>
-      alive() ? through(call).then((v) => (alive() ? v : never), (e: unknown) => (alive() ? Promise.reject(e) : never)) : never;
-    return {
-      writeAwardVotes: (v) => gate(() => this.real.writeAwardVotes(v)),
-      writeUserPoll: (p) => gate(() => this.real.writeUserPoll(p)),
-      writePollAnswer: (a) => gate(() => this.real.writePollAnswer(a)),
-      writeFeedback: (k, d) => gate(() => this.real.writeFeedback(k, d)),
-    };
+    }, this.real, alive);
   }
   async seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void> {
     // A writer of its own (every limit's hour free, no feedback mark): signed out, and in as a new uid.

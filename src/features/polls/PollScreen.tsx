@@ -337,7 +337,8 @@ function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind
     <Modal title={status.kind === 'refused' ? t('polls.thanks.notCountedTitle') : t('polls.thanks.title')} onClose={onClose}>
       <VoteStatusLine kind={status.kind} text={voteStatusText(status.kind, stored?.row?.lastError)} />
       {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
-      <InstallOffer where="vote" />
+      {/* An offer to install belongs with a thank-you, not inside a refusal (issue #53). */}
+      {status.kind === 'refused' ? null : <InstallOffer where="vote" />}
       <CloseButton onClick={onClose} />
     </Modal>
   );

@@ -12,14 +12,8 @@
 // of one count were ever in flight together.
 import type { Backend } from '../../../src/remote';
 import { RATE_LIMITS, FEEDBACK_INTERVAL_MS } from '../../../src/lib/limits';
-import type { Fault, World } from './outboxModel';
+import { FaultPlan, gated, HeldRequests, type World } from './outboxModel';
 
-/** One request as the fault plan sees it. */
-export interface Request {
-  key: string;
-  kind: string;
-  attempt: number;
-}
 
 const HOUR = 3_600_000;
 const err = (code: string, message: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra });
@@ -34,8 +28,8 @@ export class ModelServer implements Backend, World {
   online = true;
   /** A writer's commit that lost the race for its count is run again (src/remote countedTransaction). */
   racesRetried = true;
-  /** Decides each request's fate; undefined means it goes through. */
-  private plan: (r: Request) => Fault = () => 'ok';
+  /** Decides each request's fate. */
+  private readonly faults = new FaultPlan();
 
   /** path → the stored content (JSON), and how many times a write's effect was applied (must stay ≤ 1). */
   readonly docs = new Map<string, string>();
@@ -51,10 +45,9 @@ export class ModelServer implements Backend, World {
   private readonly counting = new Map<string, number>();
   /** Counts that had two commits in flight at once (what the flusher must never cause). */
   private readonly overlaps = new Set<string>();
-  private readonly attempts = new Map<string, number>();
-  private held: { from: number; go: () => void }[] = [];
-  /** Which context is asking (set by the caller just before each call: the fault of a dead one's late request). */
-  from = 0;
+  private readonly held = new HeldRequests();
+  /** Which context is asking (set just before each call: the fault of a dead one's late request). */
+  private from = 0;
 
   deviceNow = (): number => this.time + this.skew;
 
@@ -71,26 +64,17 @@ export class ModelServer implements Backend, World {
   setOnline(on: boolean): void {
     this.online = on;
   }
-  setPlan(plan: Fault[]): void {
-    let fate = 0;
-    this.plan = () => plan[fate++ % plan.length]!;
+  setPlan(plan: Parameters<FaultPlan['set']>[0]): void {
+    this.faults.set(plan);
   }
   calm(): void {
-    this.plan = () => 'ok';
+    this.faults.calm();
   }
   backend(ctx: number, alive: () => boolean): Backend {
-    const never = new Promise<never>(() => undefined);
-    const gate = <T,>(call: () => Promise<T>): Promise<T> => {
-      if (!alive()) return never;
+    return gated((call) => {
       this.from = ctx;
-      return call().then((v) => (alive() ? v : never), (e: unknown) => (alive() ? Promise.reject(e) : never));
-    };
-    return {
-      writeAwardVotes: (v) => gate(() => this.writeAwardVotes(v)),
-      writeUserPoll: (p) => gate(() => this.writeUserPoll(p)),
-      writePollAnswer: (a) => gate(() => this.writePollAnswer(a)),
-      writeFeedback: (k, d) => gate(() => this.writeFeedback(k, d)),
-    };
+      return call();
+    }, this, alive);
   }
   async seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void> {
     for (const id of ids) this.docs.set(`user-polls/${id}`, '{}');
@@ -111,23 +95,17 @@ export class ModelServer implements Backend, World {
 
   /** Lets every late request land (a socket that finally reconnected). */
   release(): void {
-    for (const { go } of this.held.splice(0)) go();
+    this.held.release();
   }
 
   /** Context `from` died: its late requests reach the server now (`lands`) or never. */
   crashed(from: number, lands: boolean): void {
-    const mine = this.held.filter((h) => h.from === from);
-    this.held = this.held.filter((h) => h.from !== from);
-    if (lands) for (const { go } of mine) go();
-  }
-
-  get waiting(): number {
-    return this.held.length;
+    this.held.crashed(from, lands);
   }
 
   async writeAwardVotes(votes: readonly { docId: string; data: { pollId: string } }[]): Promise<void> {
     const writes = votes.map((v) => ({ path: `poll-responses/${v.docId}`, content: JSON.stringify(v.data), pollId: v.data.pollId }));
-    await this.request(writes[0]!.path, 'poll-response', async () => {
+    await this.request(async () => {
       // One commit after another (src/remote/firestoreLite.ts writePollResponses); the first failure stops the rest.
       for (const w of writes) {
         const stored = this.docs.get(w.path);
@@ -143,7 +121,7 @@ export class ModelServer implements Backend, World {
   async writeUserPoll(poll: { pollId: string; title: string }): Promise<void> {
     const path = `user-polls/${poll.pollId}`;
     const content = JSON.stringify({ title: poll.title });
-    await this.request(path, 'user-poll', async () => {
+    await this.request(async () => {
       if (this.foreign.has(path)) throw err('already-exists', 'Another poll already has this id.');
       if (this.docs.get(path) === content) return; // read in the transaction: ours, already there
       await this.counted('polls', () => this.land(path, content));
@@ -153,7 +131,7 @@ export class ModelServer implements Backend, World {
   async writePollAnswer(answer: { pollId: string; responseId: string; answers: Record<string, string> }): Promise<void> {
     const path = `user-poll-responses/${answer.responseId}`;
     const content = JSON.stringify(answer.answers);
-    await this.request(path, 'user-poll-response', async () => {
+    await this.request(async () => {
       if (!this.docs.has(`user-polls/${answer.pollId}`)) throw err('permission-denied', 'no such poll on the server');
       if (this.docs.get(path) === content) {
         // A replay lands again (and is counted again); refused over the limit, it is read back: delivered.
@@ -166,7 +144,7 @@ export class ModelServer implements Backend, World {
 
   async writeFeedback(pushKey: string, data: { feedback: string }): Promise<void> {
     const path = `feedbacks/${pushKey}`;
-    await this.request(path, 'feedback', async () => {
+    await this.request(async () => {
       const mark = this.feedbackMark;
       if (mark && this.time < mark.last + FEEDBACK_INTERVAL_MS) {
         if (mark.target === pushKey) return; // the mark names it: an earlier attempt landed
@@ -225,19 +203,17 @@ export class ModelServer implements Backend, World {
   }
 
   /** One request's journey: its fault, then the server's work, then (maybe) its answer. */
-  private async request(key: string, kind: string, work: () => Promise<void>): Promise<void> {
-    const attempt = (this.attempts.get(key) ?? 0) + 1;
-    this.attempts.set(key, attempt);
+  private async request(work: () => Promise<void>): Promise<void> {
     const from = this.from;
     await turn();
     if (!this.online) throw err('unavailable', 'Failed to fetch');
-    const fault = this.plan({ key, kind, attempt });
+    const fault = this.faults.take();
     if (fault === 'offline') throw err('unavailable', 'Failed to fetch');
     if (fault === 'server-error') throw Object.assign(new Error('HTTP 503'), { status: 503 });
     if (fault === 'late') {
       // Given up at its deadline but still travelling (src/remote/errors.ts withDeadline): it reaches the server
       // when released, and its outcome is nobody's to hear.
-      const abandoned = new Promise<void>((go) => this.held.push({ from, go })).then(() => work()).catch(() => undefined);
+      const abandoned = this.held.hold(from).then(() => work()).catch(() => undefined);
       throw err('deadline-exceeded', 'Saving took longer than 20000 ms', { abandoned });
     }
     await work();

@@ -110,6 +110,51 @@ export function scheduleArb(o: ScheduleOptions = { maxSteps: 40, maxBurst: 36 })
   return fc.array(step, { minLength: 1, maxLength: o.maxSteps, size: 'medium' });
 }
 
+/** Each request's fate in turn (World.setPlan / calm), as both worlds hand them out. */
+export class FaultPlan {
+  private next: () => Fault = () => 'ok';
+  set(plan: readonly Fault[]): void {
+    let fate = 0;
+    this.next = () => plan[fate++ % plan.length]!;
+  }
+  calm(): void {
+    this.next = () => 'ok';
+  }
+  take(): Fault {
+    return this.next();
+  }
+}
+
+/** Late requests, held back until released — or until their context dies: then they land at once, or never. */
+export class HeldRequests {
+  private held: { from: number; go: () => void }[] = [];
+  /** Resolves when the request from context `from` may reach the server. */
+  hold(from: number): Promise<void> {
+    return new Promise((go) => this.held.push({ from, go }));
+  }
+  release(): void {
+    for (const { go } of this.held.splice(0)) go();
+  }
+  crashed(from: number, lands: boolean): void {
+    const mine = this.held.filter((h) => h.from === from);
+    this.held = this.held.filter((h) => h.from !== from);
+    if (lands) for (const { go } of mine) go();
+  }
+}
+
+/** The server as one context reaches it (`via` each call): once `alive()` is false, nothing it asked for ever answers. */
+export function gated(via: <T>(call: () => Promise<T>) => Promise<T>, server: Backend, alive: () => boolean): Backend {
+  const never = new Promise<never>(() => undefined);
+  const gate = <T,>(call: () => Promise<T>): Promise<T> =>
+    alive() ? via(call).then((v) => (alive() ? v : never), (e: unknown) => (alive() ? Promise.reject(e) : never)) : never;
+  return {
+    writeAwardVotes: (v) => gate(() => server.writeAwardVotes(v)),
+    writeUserPoll: (p) => gate(() => server.writeUserPoll(p)),
+    writePollAnswer: (a) => gate(() => server.writePollAnswer(a)),
+    writeFeedback: (k, d) => gate(() => server.writeFeedback(k, d)),
+  };
+}
+
 /** Each request's fate, used in turn: mostly fine, as on a venue's Wi-Fi between drops. */
 export const faultsArb = fc.array(fc.constantFrom<Fault>('ok', 'ok', 'ok', 'ok', 'offline', 'server-error', 'lost-ack', 'late'), { minLength: 1, maxLength: 30, size: 'medium' });
 
