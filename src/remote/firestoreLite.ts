@@ -319,9 +319,12 @@ export function createFirestoreClient(config: RemoteConfig) {
    * first sent on that count (0 for a poll it has not seen: a visitor's usual one ballot) in a plain commit, with no
    * read — the round trip a transaction costs per commit made a venue's backlog 1.3× slower than the SDK's queue
    * (npm run bench, section 5). Refused, it goes again as a transaction that reads the counts (another tab's or a
-   * landed attempt's vote moved them), and only a refusal of that one is looked into.
+   * landed attempt's vote moved them), and only a refusal of that one is looked into. A poll whose count is in doubt
+   * — a commit that got no answer may have landed, and a lost answer hides a refusal too — is sent by the reading
+   * transaction until one is answered: a guess there could be refused for ever, unheard.
    */
   const knownCounts = new Map<string, number>();
+  const doubtful = new Set<string>();
   const countKey = (uid: string, pollId: string) => `${uid}/${pollId}`;
 
   async function commitVotes(items: readonly { item: AwardVoteItem; at: number }[], uid: string): Promise<void> {
@@ -334,16 +337,25 @@ export function createFirestoreClient(config: RemoteConfig) {
       set(doc(db, 'voters', uid, 'ballots', vote.pollId), { n, vote: docId });
       if (vote.code) set(doc(db, 'voting-codes', vote.code, 'uses', vote.pollId), { at: serverTimestamp() });
     });
-    const advanced = (counts: readonly number[]) => votes.forEach(({ vote }, i) => knownCounts.set(countKey(uid, vote.pollId), counts[i]!));
-    const guessed = votes.map(({ vote }) => (knownCounts.get(countKey(uid, vote.pollId)) ?? 0) + 1);
-    const batch: WriteBatch = writeBatch(db);
-    write((ref, data) => batch.set(ref, data), guessed);
-    try {
-      await batch.commit();
-      advanced(guessed);
-      return;
-    } catch (err) {
-      if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+    const keys = votes.map(({ vote }) => countKey(uid, vote.pollId));
+    const advanced = (counts: readonly number[]) => keys.forEach((key, i) => {
+      knownCounts.set(key, counts[i]!);
+      doubtful.delete(key);
+    });
+    if (!keys.some((key) => doubtful.has(key))) {
+      const guessed = keys.map((key) => (knownCounts.get(key) ?? 0) + 1);
+      const batch: WriteBatch = writeBatch(db);
+      write((ref, data) => batch.set(ref, data), guessed);
+      try {
+        await batch.commit();
+        advanced(guessed);
+        return;
+      } catch (err) {
+        if ((err as { code?: string } | null)?.code !== 'permission-denied') {
+          for (const key of keys) doubtful.add(key);
+          throw err;
+        }
+      }
     }
     let read: number[] = [];
     await countedCommit(db, async (tx, readCount) => {
@@ -351,8 +363,9 @@ export function createFirestoreClient(config: RemoteConfig) {
       for (const { vote } of votes) read.push((await readCount(doc(db, 'voters', uid, 'ballots', vote.pollId))) + 1);
       write((ref, data) => tx.set(ref, data), read);
     }).catch((err: unknown) => {
-      // What was read is what the server holds now: the next guess starts there.
-      if (read.length === votes.length) advanced(read.map((n) => n - 1));
+      // Refused: what was read is what the server holds now, and the next guess starts there. No answer: in doubt.
+      if ((err as { code?: string } | null)?.code === 'permission-denied' && read.length === votes.length) advanced(read.map((n) => n - 1));
+      else for (const key of keys) doubtful.add(key);
       throw err;
     });
     advanced(read);
