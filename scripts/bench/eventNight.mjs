@@ -83,13 +83,25 @@ function recordVoters() {
   new MutationObserver(read).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
+/**
+ * Shows a poll's card with its tally open: on a laptop-sized page (≥ 1024 px) the console shows the poll picked in
+ * its list with the tally open; on a phone, every card, each tally behind its toggle.
+ */
+async function showPoll(page, pollId) {
+  const pick = page.getByTestId(`org-pick-${pollId}`);
+  await page.locator(`[data-testid="org-pick-${pollId}"], [data-poll-id="${pollId}"]`).first().waitFor();
+  if (await pick.count()) await pick.click();
+  const toggle = page.locator(`[data-poll-id="${pollId}"] .org-tally-toggle`);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 /** Signs in on /organiser through its form, then opens the bench poll's tally. */
 async function openTally(page, baseUrl) {
   await page.goto(`${baseUrl}/organiser`);
   await page.getByLabel(/e-mail/i).fill(ORGANISER.email);
   await page.getByLabel(/password/i).fill(ORGANISER.password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.locator(`[data-poll-id="${POLL}"]`).getByRole('button', { name: /tally/i }).click();
+  await showPoll(page, POLL);
 }
 
 export async function runEventNight(report, { browser, baseUrl, admin, firestoreHost, emulatorHost, authHost, projectId }) {
@@ -159,6 +171,7 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
 
     // Voting codes (issue #52): 2,000 made and stored from the console of a ticketed poll, as an organiser does it
     // (the card's Voting codes, How many, Make codes), timed in the page from the click to "Made 2,000 codes".
+    await showPoll(page, TICKETED_POLL);
     const ticketed = page.locator(`[data-poll-id="${TICKETED_POLL}"]`);
     await ticketed.getByRole('button', { name: 'Voting codes' }).click();
     await ticketed.getByLabel('How many').fill('2000');

@@ -15,8 +15,8 @@
 //   templates   the page carries the parts its island draws with, rendered from the app's components: 'ballot'
 //               (src/features/polls/BallotParts.tsx), 'lists' (the /vote preview's, ListParts.tsx); beasties also
 //               sees them as markup, so their rules are inlined;
-//   sampleClasses classes the app draws early that no rendered markup holds (the organisers' share list on
-//               /vote): every rule whose selector names one stays inline; `sampleRules` (RegExps) the same for
+//   sampleClasses classes the app draws early that no rendered markup holds: every rule whose selector names
+//               one stays inline; `sampleRules` (RegExps) the same for
 //               selectors without a class;
 //   keep        selectors whose rules are inlined although no rendered markup uses them (states only the island
 //               reaches before the app has taken over: a chosen option);
@@ -57,8 +57,6 @@ export const CONTENT_ROUTES = [
     // The preview draws with the app's own list components, rendered into the page as a template
     // (src/features/polls/ListParts.tsx); the build also shows them to beasties, which inlines their rules.
     templates: 'lists',
-    // The organisers' share list, which only the app draws (the open ballots' QR codes, in the disclosure).
-    sampleClasses: ['btn-ghost', 'share', 'organisers-list'],
   },
   // The award ballot: the page is the app's frame and the ballot's loading state; its island draws the ballot
   // from the preloaded list of award polls (src/features/polls/ballotIsland.ts, carried inline: build/prerender.ts

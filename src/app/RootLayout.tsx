@@ -29,8 +29,10 @@ export function RootLayout(): ReactElement {
     direction.current = previous.current === null ? 'initial' : slideDirection(previous.current, pathname);
     previous.current = pathname;
   }
+  // The organisers' console is made for a laptop too (issue #53): at ≥ 1024 px its stylesheet drops the attendees'
+  // tab bar, which it finds by this class.
   return (
-    <div className="app">
+    <div className={pathname === '/organiser' ? 'app app-console' : 'app'}>
       <a className="skip-link" href="#main">{t('app.skip')}</a>
       <div className="sync-badge-slot" role="status" aria-live="polite">
         <Suspense fallback={null}>

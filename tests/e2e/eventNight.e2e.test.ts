@@ -13,6 +13,7 @@ import { adminGet, adminList, adminWriteMany, emulatorConfig } from '../integrat
 import { describe, expect, test as it, type App, type Phone } from './fixtures';
 import { axe, formatViolations, watchErrors } from './harness';
 import { BallotPage } from './pages/BallotPage';
+import { showPoll, windowNow } from './pages/OrganiserConsole';
 import { signedInUser } from './pages/auth';
 import { outboxRows } from './pages/outbox';
 import { until } from './pages/syncPoll';
@@ -110,14 +111,13 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     await org.getByLabel('E-mail').fill(ORGANISER.email);
     await org.getByLabel('Password').fill(ORGANISER.password);
     await org.getByRole('button', { name: 'Sign in' }).click();
-    const card = org.getByTestId(`org-poll-${POLL}`);
+    // A laptop: the poll picked in the console's list, its tally beside it.
+    const card = await showPoll(org, POLL);
     await expect.poll(() => card.getByTestId('org-state').innerText(), { timeout: 15_000 }).toBe('Closed');
 
-    // Opens voting.
-    await card.getByRole('button', { name: 'Open now' }).click();
-    await card.getByText(/^Done: the server took it at /).waitFor();
+    // Opens voting (confirmed: Open now asks first).
+    await windowNow(card, 'Open now');
     await expect.poll(() => card.getByTestId('org-state').innerText()).toBe('Open');
-    await card.getByRole('button', { name: 'Show tally' }).click();
     await card.getByText('No votes yet.').waitFor();
 
     // The three who will be offline at the close, and the one who will vote late, open their ballots now.
@@ -142,7 +142,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
       await castBallot(a.page, `offline-${i}@example.com`, OFFLINE[i]!);
     }
     // The organiser closes voting. The server's time is the close.
-    await card.getByRole('button', { name: 'Close now' }).click();
+    await windowNow(card, 'Close now');
     await expect.poll(() => card.getByTestId('org-state').innerText()).toMatch(/^Closed at /);
     const closedAt = Date.now();
     await tallyMatchesServer(org, 6);

@@ -8,6 +8,7 @@ import { adminClear, adminGet, adminWriteMany } from '../integration/env';
 import { describe, expect, test as it, type App, type Phone, type Track } from './fixtures';
 import { axe, figure, formatViolations } from './harness';
 import { makeAccount } from './pages/organiserAccounts';
+import { windowNow } from './pages/OrganiserConsole';
 
 const PASSWORD = 'event-night-2026';
 const MIN = 60_000;
@@ -103,13 +104,28 @@ describe('/organiser on a phone (390×844)', () => {
     figure('organiser: a vote written on the server → on the tally', `${Date.now() - t0} ms`);
     expect(Date.now() - t0).toBeLessThan(2_000);
 
-    // Close now: the server holds the close, the card says closed; open again.
-    await card(page, NIGHT).getByRole('button', { name: 'Close now' }).click();
-    await card(page, NIGHT).getByRole('status').getByText(/^Done: the server took it at /).waitFor();
+    // Close now asks first: Keep it open changes nothing and gives the focus back; Escape too.
+    const closeAsk = card(page, NIGHT).getByRole('button', { name: 'Close now', exact: true });
+    await closeAsk.click();
+    const confirm = card(page, NIGHT).getByTestId('org-confirm');
+    expect(await confirm.locator('p').innerText()).toBe('Close voting now? Phones stop taking ballots for this poll at once; the votes already in still count.');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close voting');
+    await app.screenshot('organiser-confirm-close-en');
+    await confirm.getByRole('button', { name: 'Keep it open' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await closeAsk.evaluate((b) => b === document.activeElement)).toBe(true);
+    await closeAsk.click();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await card(page, NIGHT).getByTestId('org-state').innerText()).toBe('Open');
+    expect(((await adminGet(`polls/${NIGHT}`)) as { fields: Record<string, unknown> }).fields.closesAt).toBeUndefined();
+    // Confirmed: the server holds the close, the card says closed; open again.
+    await windowNow(card(page, NIGHT), 'Close now');
     await expect.poll(() => card(page, NIGHT).getByTestId('org-state').innerText()).toMatch(/^Closed at /);
     const closed = (await adminGet(`polls/${NIGHT}`)) as { fields: Record<string, { timestampValue?: string }> };
     expect(Math.abs(Date.parse(closed.fields.closesAt!.timestampValue!) - Date.now())).toBeLessThan(MIN);
-    await card(page, NIGHT).getByRole('button', { name: 'Open now' }).click();
+    await windowNow(card(page, NIGHT), 'Open now');
     await expect.poll(() => card(page, NIGHT).getByTestId('org-state').innerText()).toBe('Open');
     expect(((await adminGet(`polls/${NIGHT}`)) as { fields: Record<string, unknown> }).fields.closesAt).toBeUndefined();
 
@@ -165,6 +181,26 @@ describe('/organiser on a phone (390×844)', () => {
     expect(errors.filter((e) => !/^console: Failed to load resource: (the server responded with a status of 400 |net::ERR_(INTERNET_DISCONNECTED|FAILED))/.test(e))).toEqual([]);
   });
 
+  it('prints the QR code of a ballot for the tables from its card: the page prints that ballot’s title, code and link alone', async ({ app, page }) => {
+    await app.goto('/organiser');
+    await signIn(page, organiser.email);
+    await card(page, NIGHT).getByRole('button', { name: 'QR code for the tables' }).click();
+    const link = app.url(`/poll?id=${NIGHT}`);
+    const qr = page.getByRole('img', { name: `QR code for ${link}` });
+    await qr.waitFor();
+    expect(await page.getByLabel('Link to “Fashion Night”').inputValue()).toBe(link);
+    await page.evaluate(() => {
+      window.print = () => undefined; // headless: no print dialog; the panel stays marked as it is while printing
+    });
+    await page.getByRole('button', { name: 'Print QR code' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => getComputedStyle(el).visibility === 'visible' && (el as HTMLElement).offsetParent !== null && el.children.length === 0 && (el.textContent ?? '').trim()).map((el) => (el.textContent ?? '').trim()));
+    expect(shown).toEqual(['Fashion Night', `Scan to vote, or open ${link}`]);
+    expect(await qr.evaluate((img) => getComputedStyle(img).visibility)).toBe('visible');
+    await app.screenshot('organiser-print-qr');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   it('creates a poll: the server holds it closed, with a slug id', async ({ app, page }) => {
     await app.goto('/organiser');
     await signIn(page, organiser.email);
@@ -213,7 +249,7 @@ async function projector(app: App, track: Track, locale: string, reducedMotion: 
   const page = await context.newPage();
   await app.goto('/organiser', page);
   await signIn(page, organiser.email);
-  await card(page, NIGHT).locator('.org-tally-toggle').click();
+  // A laptop-sized window: the open poll is the one shown, its tally open beside the list.
   await card(page, NIGHT).locator('.org-nominee-line').first().waitFor(); // the tally as the server confirmed it
   await card(page, NIGHT).locator('a[href*="present="]').click();
   await page.getByTestId('present').locator('.show-category').waitFor();
@@ -267,5 +303,79 @@ describe('present mode on a projector (1920×1080)', () => {
     // The reveal animates here (no reduced motion): the picture is of where it ends.
     await page.waitForFunction(() => document.getAnimations().length > 0 && document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 }).catch(() => undefined);
     await app.screenshot('present-tie-offline-en', page);
+  });
+});
+
+describe('/organiser on a laptop (issue #53)', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    it(`${viewport.width}×${viewport.height}: the polls beside the open poll's live tally, no attendee tab bar, ↑/↓ through the list`, async ({ app, track }) => {
+      const context = track(await app.browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'en-US', reducedMotion: 'reduce' }));
+      const page = await context.newPage();
+      await app.goto('/organiser', page);
+      await signIn(page, organiser.email);
+      // The open poll is the one shown, its tally open without a tap.
+      await card(page, NIGHT).locator('.org-nominee-line').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('nav.bottom-nav').isVisible()).toBe(false);
+      const list = page.locator('.org-list');
+      const [side, detail] = [await list.boundingBox(), await card(page, NIGHT).boundingBox()];
+      expect(side!.x + side!.width).toBeLessThanOrEqual(detail!.x); // side by side
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.getByTestId(`org-pick-${NIGHT}`).getAttribute('aria-current')).toBe('true');
+      await app.screenshot(`organiser-laptop-${viewport.width}`, page);
+      await noAxe(page);
+      // Keyboard: ↓ moves to the next poll in the list, Enter shows it.
+      await page.getByTestId(`org-pick-${NIGHT}`).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`org-pick-${LATER}`);
+      await page.keyboard.press('Enter');
+      await card(page, LATER).waitFor();
+      expect(await card(page, NIGHT).count()).toBe(0);
+      expect(await card(page, LATER).getByTestId('org-state').innerText()).toMatch(/^Scheduled — opens at /);
+      // The phone layout comes back on a narrow window: every poll a card, the tab bar again.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card(page, NIGHT).waitFor();
+      expect(await page.locator('nav.bottom-nav').isVisible()).toBe(true);
+    });
+  }
+
+  it('present mode fits 1280×720 and a phone: a revealed tie and the join panel stay on screen with the key hint', async ({ app, track }) => {
+    const context = track(await app.browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, locale: 'en-US', reducedMotion: 'reduce' }));
+    const page = await context.newPage();
+    await app.goto(`/organiser?present=${NIGHT}`, page);
+    await signIn(page, organiser.email);
+    const show = page.getByTestId('present');
+    await show.locator('.show-category').waitFor({ timeout: 15_000 });
+    const onScreen = async (w: number, h: number) => {
+      for (const sel of ['.show-keys', '.show-name', '.show-join-url', '.show-event']) {
+        const box = await show.locator(sel).first().boundingBox();
+        expect(box, sel).not.toBeNull();
+        expect(box!.y + box!.height, sel).toBeLessThanOrEqual(h + 1);
+        expect(box!.x + box!.width, sel).toBeLessThanOrEqual(w + 1);
+      }
+      expect(await show.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    };
+    // The join panel while voting is open: the ballot's address, as typed and as a QR code.
+    expect(await show.getByTestId('show-join-url').innerText()).toBe(`${new URL(app.url('/')).host}/poll?id=${NIGHT}`);
+    await show.getByRole('img', { name: `QR code of the ballot: ${app.url(`/poll?id=${NIGHT}`)}` }).waitFor();
+    expect(await show.locator('.show-event').innerText()).toMatch(/^Detroit Fashion Choice Awards$/i);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => show.locator('.show-label').innerText()).toBe('A tie!');
+    await onScreen(1280, 720);
+    await app.screenshot('present-tie-1280x720', page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => show.getAttribute('data-scale')).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    await app.screenshot('present-tie-phone', page);
+    expect(await show.locator('.show-name').isVisible()).toBe(true);
+    // Closed: no join panel (nobody can vote).
+    await adminWriteMany([{ path: `polls/${NIGHT}`, data: { id: NIGHT, title: 'Fashion Night', order: 1, opensAt: new Date(Date.now() - 60 * MIN), closesAt: new Date(Date.now() - MIN), questions: [
+      { id: 'look', question: 'Best look', options: ['Ada Stone', 'Bo Reyes', 'Cy Mora'] },
+      { id: 'new', question: 'Newcomer of the year', options: ['Di Park', 'Ed Lane'] },
+    ] } }]);
+    await show.getByTestId('show-join').waitFor({ state: 'detached', timeout: 15_000 });
+    await adminWriteMany([{ path: `polls/${NIGHT}`, data: { id: NIGHT, title: 'Fashion Night', order: 1, opensAt: new Date(Date.now() - 60 * MIN), questions: [
+      { id: 'look', question: 'Best look', options: ['Ada Stone', 'Bo Reyes', 'Cy Mora'] },
+      { id: 'new', question: 'Newcomer of the year', options: ['Di Park', 'Ed Lane'] },
+    ] } }]);
   });
 });

@@ -8,6 +8,7 @@ import { adminClear, adminList } from '../integration/env';
 import { describe, expect, test as it } from './fixtures';
 import { axe, figure, formatViolations } from './harness';
 import { BallotPage } from './pages/BallotPage';
+import { showPoll, windowNow } from './pages/OrganiserConsole';
 import { makeAccount } from './pages/organiserAccounts';
 import { outboxRows } from './pages/outbox';
 
@@ -64,7 +65,7 @@ describe('a ticketed award poll (issue #52)', () => {
     await card.waitFor({ timeout: 15_000 });
     const pollId = ((await card.getAttribute('data-testid')) ?? '').replace('org-poll-', '');
     expect(await card.getByTestId('org-mode').innerText()).toBe('Ticketed: one ballot per voting code.');
-    await card.getByRole('button', { name: 'Open now' }).click();
+    await windowNow(card, 'Open now');
     await expect.poll(() => card.getByTestId('org-state').innerText()).toBe('Open');
 
     // Ten codes, their CSV (for a mail merge) and the sheet of QR cards.
@@ -120,7 +121,7 @@ describe('a ticketed award poll (issue #52)', () => {
     await app.screenshot('ticketed-code-reused', friend.page);
 
     // The integrity view: 8 ballots, 8 of 10 codes used, 1 reuse refused — counts only.
-    await card.getByRole('button', { name: 'Show tally' }).click();
+    await showPoll(org, pollId); // the laptop's console: the tally is open beside the list
     const value = (id: string) => card.getByTestId(id).getAttribute('data-value');
     await expect.poll(() => value('integrity-ballots'), { timeout: 15_000 }).toBe('8');
     await expect.poll(() => value('integrity-codes'), { timeout: 15_000 }).toBe('8 of 10 used');

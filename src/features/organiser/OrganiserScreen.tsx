@@ -1,13 +1,13 @@
 import { useSearch } from '@tanstack/react-router';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { inBallotOrder } from '../polls/awardModel';
 import { useOnline } from '../../session';
 import { PageHeader } from '../../ui/PageHeader';
 import type { AwardPollRecord, OrganiserClient, OrganiserSession } from './client';
 import { draftOf, emptyDraft, type PollDraft } from './form';
 import { useServerNow } from '../../ui/useServerNow';
-import { useOrganiserAuth, usePolls } from './hooks';
-import { PollCard } from './PollCard';
+import { useOrganiserAuth, usePolls, useWide } from './hooks';
+import { PollCard, stateTextOf } from './PollCard';
 import { PollEditor } from './PollEditor';
 import { PresentMode } from './PresentMode';
 import { SignInForm } from './SignInForm';
@@ -72,6 +72,19 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
   const [editing, setEditing] = useState<{ draft: PollDraft; saved: AwardPollRecord | null } | null>(null);
   const offlineNote = `${id}-offline`;
   const list = polls.data ? inBallotOrder(polls.data) : null;
+  const wide = useWide();
+  const [selected, setSelected] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The list is one stop in the tab order's sense of a menu: ↑ and ↓ move between its polls (Home / End to the ends).
+  const onListKey = (e: KeyboardEvent) => {
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('.org-pick') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const to = e.key === 'ArrowDown' ? Math.min(at + 1, buttons.length - 1) : e.key === 'ArrowUp' ? Math.max(at - 1, 0) : e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    buttons[to]!.focus();
+  };
 
   const banner = !online ? (
     <p id={offlineNote} className="alert org-offline" role="status">
@@ -91,27 +104,63 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
           online={online}
           offlineNote={offlineNote}
           existingOrders={(polls.data ?? []).flatMap((p) => (p.order === undefined ? [] : [p.order]))}
-          onDone={() => setEditing(null)}
+          onDone={(savedId) => {
+            setEditing(null);
+            // The laptop layout shows the poll just saved (a new one would otherwise hide behind the open one).
+            if (savedId) setSelected(savedId);
+          }}
         />
+      </>
+    );
+  }
+  const head = (
+    <div className="org-head">
+      <h2 id={`${id}-polls`}>{t('organiser.polls')}</h2>
+      <button type="button" className="btn btn-small" onClick={() => setEditing({ draft: emptyDraft(), saved: null })}>{t('organiser.create')}</button>
+    </div>
+  );
+  const card = (p: AwardPollRecord, tallyOpen: boolean) => (
+    <PollCard key={p.id} poll={p} client={client} online={online} now={now} offlineNote={offlineNote} tallyOpen={tallyOpen} onEdit={(poll) => setEditing({ draft: draftOf(poll), saved: poll })} />
+  );
+  const waiting = list === null
+    ? polls.error ? <p className="alert error" role="alert">{t('organiser.pollsFailed', { code: polls.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.loading')} />
+    : list.length === 0 ? <p className="muted">{t('organiser.none')}</p> : null;
+
+  if (wide) {
+    // Laptop (issue #53): the list of polls beside the selected poll with its live tally open.
+    const current = list?.find((p) => p.id === selected) ?? list?.find((p) => stateTextOf(p, now).state === 'open') ?? list?.[0] ?? null;
+    return (
+      <>
+        {banner}
+        <div className="org-console">
+          <div className="org-side">
+            {head}
+            {waiting ?? (
+              <ul className="org-list" aria-labelledby={`${id}-polls`} ref={listRef} onKeyDown={onListKey}>
+                {list!.map((p) => {
+                  const s = stateTextOf(p, now);
+                  return (
+                    <li key={p.id}>
+                      <button type="button" className="org-pick" aria-current={p.id === current?.id ? 'true' : undefined} data-testid={`org-pick-${p.id}`} onClick={() => setSelected(p.id)}>
+                        <span className="org-pick-title"><bdi>{p.title}</bdi></span>
+                        <span className={`org-pick-state org-state-${s.state}`}>{s.text}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <div className="org-detail">{current ? card(current, true) : null}</div>
+        </div>
       </>
     );
   }
   return (
     <>
       {banner}
-      <div className="org-head">
-        <h2>{t('organiser.polls')}</h2>
-        <button type="button" className="btn btn-small" onClick={() => setEditing({ draft: emptyDraft(), saved: null })}>{t('organiser.create')}</button>
-      </div>
-      {list === null ? (
-        polls.error ? <p className="alert error" role="alert">{t('organiser.pollsFailed', { code: polls.error.code })}</p> : <div className="spinner" role="progressbar" aria-label={t('organiser.loading')} />
-      ) : list.length === 0 ? (
-        <p className="muted">{t('organiser.none')}</p>
-      ) : (
-        list.map((p) => (
-          <PollCard key={p.id} poll={p} client={client} online={online} now={now} offlineNote={offlineNote} onEdit={(poll) => setEditing({ draft: draftOf(poll), saved: poll })} />
-        ))
-      )}
+      {head}
+      {waiting ?? list!.map((p) => card(p, false))}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { serverNow } from '../../lib/serverNow';
+import { ballotPath, ShareBox } from '../polls';
 import { votingState } from '../polls/awardModel';
 import type { AwardPollRecord, OrganiserClient } from './client';
 import { useCodeCount, useRefusals, useTally } from './hooks';
@@ -8,7 +9,7 @@ import { csvFileName, integrityCsvRows, integrityOf, tallyCsv, tallyPoll, type P
 import { CodesPanel } from './CodesPanel';
 import { IntegrityView } from './IntegrityView';
 import { DEVICE_LIMIT_DEFAULT } from '../../lib/limits';
-import { useT } from './t';
+import { t, useT } from './t';
 import { clockText, fromLocalInput, notDoneText, num, toLocalInput, whenText } from './text';
 import { TallyView } from './TallyView';
 
@@ -25,7 +26,19 @@ export const windowOf = (p: AwardPollRecord) => ({
  * One award poll on /organiser: its state on the server's clock, open/close now or at a set time, its live tally
  * (shown on request) with Export CSV, Present and Edit. The window's buttons are live writes: offline they are off (`offlineNote` says why).
  */
-export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
+/** The poll's state on the server's clock, in words: the card's headline and the console's list. */
+export function stateTextOf(poll: AwardPollRecord, now: number): { state: 'scheduled' | 'open' | 'closed'; text: string } {
+  const state = votingState(windowOf(poll), now);
+  const text =
+    state.state === 'scheduled'
+      ? t('organiser.state.scheduled', { time: whenText(state.opensAt) })
+      : state.state === 'open'
+        ? poll.closesAt !== null ? t('organiser.state.openUntil', { time: whenText(poll.closesAt) }) : t('organiser.state.open')
+        : state.closedAt !== undefined ? t('organiser.state.closedAt', { time: whenText(state.closedAt) }) : t('organiser.state.closed');
+  return { state: state.state, text };
+}
+
+export function PollCard({ poll, client, online, now, offlineNote, onEdit, tallyOpen = false }: {
   poll: AwardPollRecord;
   client: OrganiserClient;
   online: boolean;
@@ -33,12 +46,14 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   /** The id of the visible sentence saying why the buttons are off. */
   offlineNote: string;
   onEdit: (poll: AwardPollRecord) => void;
+  /** Open the tally at once (the laptop layout shows the selected poll's tally beside the list). */
+  tallyOpen?: boolean;
 }): ReactElement {
   const t = useT();
   const id = useId();
   // A tally is opened on request: its listener bills one read per vote already cast (docs/organisers.md), so a
   // list of polls does not pay for the ones nobody is looking at.
-  const [showTally, setShowTally] = useState(false);
+  const [showTally, setShowTally] = useState(tallyOpen);
   const tally = useTally(showTally ? client : null, poll.id);
   const counts: PollTally | null = useMemo(() => (tally.data ? tallyPoll(poll, tally.data) : null), [poll, tally.data]);
   // How the ballots came in (issue #52): with the tally, and the codes panel of a ticketed poll.
@@ -59,6 +74,18 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
   // the server holds, not what was typed before or nothing.
   useEffect(() => setOpensInput(poll.opensAt === null ? '' : toLocalInput(poll.opensAt)), [poll.opensAt]);
   useEffect(() => setClosesInput(poll.closesAt === null ? '' : toLocalInput(poll.closesAt)), [poll.closesAt]);
+
+  // Open now and Close now change what every attendee's phone allows at once: each asks first (issue #53).
+  const [confirming, setConfirming] = useState<'open' | 'close' | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const askedFrom = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  const cancelConfirm = () => {
+    setConfirming(null);
+    askedFrom.current?.focus();
+  };
 
   const act = async (w: Window) => {
     setBusy(true);
@@ -82,12 +109,7 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
     void act({ [which]: ms });
   };
 
-  const stateText =
-    state.state === 'scheduled'
-      ? t('organiser.state.scheduled', { time: whenText(state.opensAt) })
-      : state.state === 'open'
-        ? poll.closesAt !== null ? t('organiser.state.openUntil', { time: whenText(poll.closesAt) }) : t('organiser.state.open')
-        : state.closedAt !== undefined ? t('organiser.state.closedAt', { time: whenText(state.closedAt) }) : t('organiser.state.closed');
+  const stateText = stateTextOf(poll, now).text;
 
   const download = () => {
     if (!counts) return;
@@ -108,9 +130,31 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
       <p className="org-mode" data-testid="org-mode">{ticketed ? t('organiser.mode.ticketed') : t('organiser.mode.open', { count: deviceLimit, n: num(deviceLimit) })}</p>
 
       <div className="org-actions">
-        <button type="button" className="btn btn-small" disabled={off || state.state === 'open'} aria-describedby={describedBy} onClick={() => void act(state.state === 'closed' ? { opensAt: 'now', closesAt: null } : { opensAt: 'now' })}>{t('organiser.openNow')}</button>
-        <button type="button" className="btn btn-small btn-danger" disabled={off || state.state === 'closed'} aria-describedby={describedBy} onClick={() => void act({ closesAt: 'now' })}>{t('organiser.closeNow')}</button>
+        <button type="button" className="btn btn-small" disabled={off || state.state === 'open'} aria-describedby={describedBy} onClick={(e) => { askedFrom.current = e.currentTarget; setResult(null); setConfirming('open'); }}>{t('organiser.openNow')}</button>
+        <button type="button" className="btn btn-small btn-danger" disabled={off || state.state === 'closed'} aria-describedby={describedBy} onClick={(e) => { askedFrom.current = e.currentTarget; setResult(null); setConfirming('close'); }}>{t('organiser.closeNow')}</button>
       </div>
+      {confirming ? (
+        <div className={`org-confirm org-confirm-${confirming}`} role="group" aria-labelledby={`${id}-confirm`} data-testid="org-confirm" onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); cancelConfirm(); } }}>
+          <p id={`${id}-confirm`}>{confirming === 'close' ? t('organiser.confirm.close') : state.state === 'closed' ? t('organiser.confirm.reopen') : t('organiser.confirm.open')}</p>
+          <div className="org-actions">
+            <button
+              ref={confirmButton}
+              type="button"
+              className={confirming === 'close' ? 'btn btn-small btn-danger' : 'btn btn-small'}
+              disabled={off}
+              onClick={() => {
+                const w: Window = confirming === 'close' ? { closesAt: 'now' } : state.state === 'closed' ? { opensAt: 'now', closesAt: null } : { opensAt: 'now' };
+                setConfirming(null);
+                askedFrom.current = null;
+                void act(w);
+              }}
+            >
+              {confirming === 'close' ? t('organiser.confirm.closeYes') : t('organiser.confirm.openYes')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={cancelConfirm}>{confirming === 'close' ? t('organiser.confirm.closeNo') : t('organiser.confirm.openNo')}</button>
+          </div>
+        </div>
+      ) : null}
       <div className="org-times">
         {(['opensAt', 'closesAt'] as const).map((which) => {
           const label = which === 'opensAt' ? t('organiser.opensAt') : t('organiser.closesAt');
@@ -170,6 +214,8 @@ export function PollCard({ poll, client, online, now, offlineNote, onEdit }: {
         <Link to="/organiser" search={{ present: poll.id }} className="btn btn-small">{t('organiser.present')}</Link>
         <button type="button" className="btn btn-ghost btn-small" onClick={() => onEdit(poll)}>{t('organiser.edit')}</button>
       </div>
+      {/* The ballot's QR code and link for the tables: an organiser's thing, so here and not on the attendees' /vote. */}
+      <ShareBox path={ballotPath(poll.id)} title={poll.title} printable label={t('organiser.tableQr')} />
     </article>
   );
 }

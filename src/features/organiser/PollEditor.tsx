@@ -19,7 +19,8 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
   online: boolean;
   offlineNote: string;
   existingOrders: number[];
-  onDone: () => void;
+  /** With the id of the poll saved; without one when the edit was cancelled. */
+  onDone: (savedId?: string) => void;
 }): ReactElement {
   const t = useT();
   const id = useId();
@@ -51,8 +52,9 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
     setSaving(true);
     setFailure(null);
     try {
-      await client.savePoll(recordOf(draft, existingOrders));
-      onDone();
+      const record = recordOf(draft, existingOrders);
+      await client.savePoll(record);
+      onDone(record.id);
     } catch (err) {
       setFailure(notDoneText(err));
       setSaving(false);
@@ -149,7 +151,7 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
       {online ? null : <p id={`${id}-off`} className="org-offline-here">{t('organiser.offlineHere')}</p>}
       <div className="org-actions">
         <button type="submit" className="btn" disabled={saving || !online} aria-describedby={online ? undefined : `${id}-off ${offlineNote}`}>{saving ? t('organiser.form.saving') : t('organiser.form.save')}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{t('organiser.form.cancel')}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => onDone()}>{t('organiser.form.cancel')}</button>
       </div>
     </form>
   );

@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { EVENT_TITLE } from '../../lib/event';
 import { directionOf, useLocale } from '../../lib/i18n';
+import { ballotPath, votingState } from '../polls/awardModel';
+import { useServerNow } from '../../ui/useServerNow';
+import { windowOf } from './PollCard';
 import type { OrganiserClient } from './client';
 import { useOnline } from '../../session';
 import { useCodeCount, usePolls, useTally } from './hooks';
@@ -12,7 +16,8 @@ import { clockText, num } from './text';
  * Present mode (/organiser?present=<pollId>), for a laptop on a projector: one category at a time, its winner
  * revealed on the next step. No counts on the big screen — attendees see it, and they never see counts (issue
  * #31). When the venue Wi-Fi drops, the last tally stays, marked "as of" its last confirmed time, and the show
- * carries on.
+ * carries on. The event's name and look frame it, and while the poll is open a join panel (QR code and short
+ * address of the ballot) lets the hall vote (issue #53); everything is scaled down until it fits the window.
  */
 export function PresentMode({ client, pollId }: { client: OrganiserClient; pollId: string }): ReactElement {
   const t = useT();
@@ -72,6 +77,33 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
   // The listener's cache flag can lag a dropped Wi-Fi by many seconds; the app's own online flag does not.
   const stale = (rows.stale || polls.stale || !online) && rows.confirmedAt !== null;
 
+  const now = useServerNow(poll ? [poll.opensAt, poll.closesAt] : []);
+  const open = poll !== null && votingState(windowOf(poll), now).state === 'open';
+
+  // Fit: a long category, many nominees or a tie of long names must not run off a 1280×720 projector or push the
+  // key hint away. Scaled down in steps until the stage holds everything (the type stays ≥ 40 % of its size).
+  const [scale, setScale] = useState(1);
+  const main = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState(() => `${window.innerWidth}x${window.innerHeight}`);
+  useEffect(() => {
+    const onResize = () => setSize(`${window.innerWidth}x${window.innerHeight}`);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  useLayoutEffect(() => {
+    const el = main.current;
+    const root = stage.current;
+    if (!el || !root) return;
+    let s = 1;
+    root.style.setProperty('--show-scale', '1');
+    const overflows = () => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1 || root.scrollHeight > root.clientHeight + 1;
+    while (overflows() && s > 0.4) {
+      s = Math.round((s - 0.05) * 100) / 100;
+      root.style.setProperty('--show-scale', String(s));
+    }
+    setScale(s);
+  }, [step, tally, size, open, stale, full]);
+
   let body: ReactElement;
   if (polls.data && !poll) body = <p className="show-message" role="alert">{t('organiser.show.notFound')}</p>;
   else if (!rows.data && rows.error) body = <p className="show-message" role="alert">{t('organiser.tally.failed', { code: rows.error.code })}</p>;
@@ -104,9 +136,12 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
   }
 
   return (
-    <div ref={stage} className="show" tabIndex={-1} onClick={onStageClick} data-testid="present">
+    <div ref={stage} className="show" tabIndex={-1} onClick={onStageClick} data-testid="present" data-scale={scale} style={{ ['--show-scale' as string]: String(scale) }}>
       <div className="show-bar">
-        <span className="show-title"><bdi>{poll?.title}</bdi></span>
+        <span className="show-title">
+          <span className="show-event">{EVENT_TITLE}</span>
+          <bdi>{poll?.title}</bdi>
+        </span>
         {poll ? (
           <span className="show-mode" data-testid="show-mode">
             {poll.voting === 'ticketed' ? t('organiser.show.ticketed', { used: num(codesUsed), issued: issued === null ? '…' : num(issued) }) : t('organiser.show.open')}
@@ -120,8 +155,39 @@ export function PresentMode({ client, pollId }: { client: OrganiserClient; pollI
           <Link to="/organiser" className="show-btn">{t('organiser.show.leave')}</Link>
         </span>
       </div>
-      <div className="show-main">{body}</div>
+      <div className={open ? 'show-main show-with-join' : 'show-main'} ref={main}>
+        <div className="show-body">{body}</div>
+        {open && poll ? <JoinPanel pollId={poll.id} ticketed={poll.voting === 'ticketed'} /> : null}
+      </div>
       <p className="show-keys">{t('organiser.show.keys')}</p>
     </div>
+  );
+}
+
+/**
+ * How the hall joins while voting is open: the ballot's QR code (drawn by the encoder, loaded on demand) and its
+ * address without the scheme, short enough to type. A ticketed poll says the code is on the attendee's card.
+ */
+function JoinPanel({ pollId, ticketed }: { pollId: string; ticketed: boolean }): ReactElement {
+  const t = useT();
+  const url = `${window.location.origin}${ballotPath(pollId)}`;
+  const short = `${window.location.host}${ballotPath(pollId)}`;
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('uqr')
+      .then(({ renderSVG }) => live && setSvg(renderSVG(url, { border: 1 })))
+      .catch(() => undefined); // offline before the encoder was cached: the address still shows
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return (
+    <aside className="show-join" aria-labelledby="show-join-title" data-testid="show-join">
+      <p id="show-join-title" className="show-join-title">{t('organiser.show.join')}</p>
+      {svg ? <img className="show-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={t('organiser.show.qr', { url })} /> : null}
+      <p className="show-join-url" dir="ltr" data-testid="show-join-url">{short}</p>
+      <p className="show-join-hint">{ticketed ? t('organiser.show.joinTicketed') : t('organiser.show.joinOpen')}</p>
+    </aside>
   );
 }

@@ -1,7 +1,7 @@
 // The organiser screen's live state: the client (loaded once), who is signed in, and the server's snapshots of the
 // polls and of a poll's tally — each keeping its last server-confirmed time, so a dropped connection shows the last
 // results "as of" then rather than nothing.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadClient, organiserOnDevice, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RefusalRow, type RemoteError, type TallyRow } from './client';
 
 let loading: Promise<OrganiserClient> | null = null;
@@ -116,4 +116,20 @@ export function useCodeCount(client: OrganiserClient | null, pollId: string, aga
     };
   }, [client, pollId, again]);
   return count;
+}
+
+const WIDE = '(min-width: 1024px)';
+const wideQuery = (): MediaQueryList | null => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+
+/** A laptop-sized window (≥ 1024 px): the console puts the polls and the selected poll's tally side by side. */
+export function useWide(): boolean {
+  return useSyncExternalStore(
+    (on) => {
+      const q = wideQuery();
+      q?.addEventListener('change', on);
+      return () => q?.removeEventListener('change', on);
+    },
+    () => wideQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -6,10 +6,9 @@ import { onReconnect, useVisitorId } from '../../session';
 import { waitingKeys as outboxKeys } from '../../sync';
 import { useLocale } from '../../lib/i18n';
 import { formatDate, isolate } from '../../lib/intl';
-import { AWARDS_NAME, ballotPath, isOpen, WINDOW_TIME, votingState } from './awardModel';
+import { AWARDS_NAME, WINDOW_TIME, votingState } from './awardModel';
 import { useServerNow } from '../../ui/useServerNow';
 import { keepCode, NIGHT, readCode } from '../../lib/votingCodes';
-import { ShareBox } from './ShareBox';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
 import { userPoll, userPollKey } from './mutations/userPoll';
@@ -164,23 +163,6 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
           </AwardRows>
         )}
       </div>
-      {/* For the people running the event: a QR code and link per ballot, to print for the tables. Here rather
-          than on the ballot, where the e-mail step comes first. Always there (closed), so the section keeps its
-          height when the ballots arrive. */}
-      <details className="organisers">
-        <summary>{t('polls.award.organisers')}</summary>
-        {(polls ?? []).some((p) => isOpen(p, now)) ? (
-          <ul className="organisers-list">
-            {(polls ?? []).filter((p) => isOpen(p, now)).map((p) => (
-              <li key={p.id}>
-                <ShareBox path={ballotPath(p.id)} title={p.title} printable label={tNodes('polls.award.qrFor', { title: <bdi>{p.title}</bdi> })} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted small">{t('polls.award.noneToPrint')}</p>
-        )}
-      </details>
     </section>
   );
 }
