@@ -93,6 +93,10 @@ export interface UserPollRow {
   /** True while this poll exists only on this device. */
   local: boolean;
   fetchedAt: number;
+  /** When the organisers hid it (server time, ms; issue #53): left out of every list but its owner's. */
+  hiddenAt?: number;
+  /** This device reported it (src/features/polls/mutations/pollReport.ts); sentAt once the server has it. */
+  reported?: { reason: string; at: number; sentAt?: number };
 }
 
 export interface UserPollResponseRow {

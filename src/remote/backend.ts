@@ -2,7 +2,7 @@
 // (src/features/*/mutations/, contract in src/sync/kinds.ts) pushes its payload through it, and the flusher
 // hands each kind this object. Implemented here over the lazily loaded Firebase clients, and in the unit tests
 // by a fault-injecting fake: the flusher never sees Firebase.
-import type { AwardVoteItem, CastClock, FirestoreClient, UserPollDoc, UserPollResponseDoc } from './firestoreLite';
+import type { AwardVoteItem, CastClock, FirestoreClient, PollReportDoc, UserPollDoc, UserPollResponseDoc } from './firestoreLite';
 import type { RealtimeClient } from './realtime';
 
 /** poll-responses/{docId} (a hash of the poll and the e-mail: one vote per e-mail), and the clock it was cast on. */
@@ -15,6 +15,8 @@ export interface Backend {
   /** The answers (owner-only) and the public tally row, in one batch. */
   writePollAnswer(answer: UserPollResponseDoc & CastClock): Promise<void>;
   writeFeedback(pushKey: string, data: { feedback: string }): Promise<void>;
+  /** A report of a community poll (issue #53): one per writer and poll. */
+  writePollReport(report: PollReportDoc): Promise<void>;
 }
 
 export interface BackendClients {
@@ -37,6 +39,9 @@ export function createBackend(clients: BackendClients): Backend {
     },
     async writeFeedback(pushKey, data) {
       await (await clients.realtime()).writeFeedback(pushKey, data);
+    },
+    async writePollReport(report) {
+      await (await clients.firestore()).writePollReport(report);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { RemoteConfig } from './config';
 import type { PollQuestion } from '../lib/pollQuestion';
 import { guard, RemoteError, toRemoteError } from './errors';
 import { RATE_LIMITS } from '../lib/limits';
+import type { ReportReason } from '../lib/reports';
 import { serverOffset } from './serverClock';
 
 /**
@@ -33,6 +34,15 @@ function asResponse(data: Record<string, unknown>): { pollId: string; responseId
 async function authorOf(uid: string, pollId: string): Promise<Bytes> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}/${pollId}`));
   return Bytes.fromUint8Array(new Uint8Array(digest));
+}
+
+/**
+ * A report's id (firestore.rules poll-reports): hex SHA-256 of the signed-in uid and the poll, salted apart from
+ * authorOf, so a report cannot be matched to the same writer's answers. One report per writer and poll.
+ */
+async function reportIdOf(uid: string, pollId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}/report/${pollId}`)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const WRITE_DEADLINE_MS = 20_000;
@@ -193,6 +203,12 @@ export interface UserPollDoc {
   pollId: string;
   uploadedBy: { id: string; first_name: string } | null;
   uploaderId: string;
+}
+
+/** A report of a community poll (issue #53): which poll, and why, from REPORT_REASONS. */
+export interface PollReportDoc {
+  pollId: string;
+  reason: ReportReason;
 }
 
 export interface UserPollResponseDoc {
@@ -531,6 +547,20 @@ export function createFirestoreClient(config: RemoteConfig) {
           })
           .catch((err: unknown) => deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && sameAnswers(data.answers, s.answers)))
           .catch((err: unknown) => overLimitOr(err, config, db, uid, 'answers'));
+      });
+    },
+
+    /**
+     * A report of a community poll: a set at the writer's own report id, so a replay (or a second report of the
+     * same poll) lands on the same document; the time is the server's.
+     */
+    async writePollReport(data: PollReportDoc): Promise<void> {
+      await guard('Sending the report', WRITE_DEADLINE_MS, async () => {
+        const uid = await authUid(config);
+        const ref = doc(db, 'poll-reports', await reportIdOf(uid, data.pollId));
+        const batch = writeBatch(db);
+        batch.set(ref, { pollId: data.pollId, reason: data.reason, at: serverTimestamp() });
+        await batch.commit();
       });
     },
 

@@ -5,7 +5,7 @@ import { authSdkStarted, takeRemoteIdentity } from './identity';
 
 export { readConfig, type RemoteConfig } from './config';
 export { RemoteError } from './errors';
-export type { PollResponseDoc, UserPollDoc, UserPollResponseDoc, FirestoreClient } from './firestoreLite';
+export type { PollReportDoc, PollResponseDoc, UserPollDoc, UserPollResponseDoc, FirestoreClient } from './firestoreLite';
 export type { RealtimeClient } from './realtime';
 export type { PublicUserPoll } from './publicRest';
 export type { AwardVoteWrite, Backend } from './backend';
@@ -157,7 +157,7 @@ export async function organiserStored(cfg: RemoteConfig = config()): Promise<boo
 export function loadOrganiser(cfg: RemoteConfig = config()) {
   return once(`organiser:${cfg.firebase.projectId}`, async () => (await import('./organiser')).createOrganiserClient(cfg));
 }
-export type { OrganiserClient, OrganiserSession, AwardPollRecord, AwardCategory, TallyRow, RefusalRow } from './organiser';
+export type { OrganiserClient, OrganiserSession, AwardPollRecord, AwardCategory, TallyRow, RefusalRow, CommunityPollRecord, ReportRow } from './organiser';
 
 export function loadLive(cfg: RemoteConfig = config()) {
   return once(`live:${cfg.firebase.projectId}`, async () => (await import('./live')).createLiveClient(cfg));

@@ -17,7 +17,7 @@ import {
 } from 'firebase/auth';
 import {
   collection, connectFirestoreEmulator as connectLiteEmulator, deleteField, doc, getCount, getDocs, getFirestore as getLiteFirestore, query,
-  runTransaction, serverTimestamp, Timestamp as LiteTimestamp, where, writeBatch, type Firestore as LiteFirestore,
+  runTransaction, serverTimestamp, Timestamp as LiteTimestamp, updateDoc, where, writeBatch, type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
 import { serverNow } from '../lib/serverNow';
 import { DEVICE_LIMIT_MAX } from '../lib/limits';
@@ -72,6 +72,26 @@ export interface RefusalRow {
   id: string;
   pollId: string;
   cause: string;
+}
+
+/** A community poll as moderation sees it (issue #53): what attendees see of it, and whether it is hidden. */
+export interface CommunityPollRecord {
+  id: string;
+  title: string;
+  /** Server time, ms; null when unreadable. */
+  uploadedOn: number | null;
+  questions: number;
+  /** When an organiser hid it (server time, ms), or null. */
+  hiddenAt: number | null;
+}
+
+/** A report of a community poll (firestore.rules poll-reports): one per device and poll, a reason, no one's name. */
+export interface ReportRow {
+  id: string;
+  pollId: string;
+  reason: string;
+  /** Server time, ms. */
+  at: number | null;
 }
 
 /** `asOf`: when the server confirmed this snapshot (server clock, ms); null while it comes from the cache (offline). */
@@ -150,6 +170,17 @@ function asTallyRow(id: string, data: unknown): TallyRow | null {
     ...(typeof d.n === 'number' && Number.isInteger(d.n) && d.n >= 1 ? { n: d.n } : {}),
     ...(d.via === 'code' || d.via === 'open' ? { via: d.via } : {}),
   };
+}
+
+function asCommunityPoll(id: string, data: unknown): CommunityPollRecord | null {
+  const d = asRecord(data);
+  if (typeof d.title !== 'string') return null;
+  return { id, title: d.title, uploadedOn: millis(d.uploadedOn), questions: Array.isArray(d.questions) ? d.questions.length : 0, hiddenAt: millis(d.hiddenAt) };
+}
+
+function asReportRow(id: string, data: unknown): ReportRow | null {
+  const d = asRecord(data);
+  return typeof d.pollId === 'string' && typeof d.reason === 'string' ? { id, pollId: d.pollId, reason: d.reason, at: millis(d.at) } : null;
 }
 
 function asRefusalRow(id: string, data: unknown): RefusalRow | null {
@@ -244,7 +275,7 @@ export function createOrganiserClient(config: RemoteConfig) {
    * A permission-denied in words: the account has lost its claim (asked with a fresh token), or the poll as it
    * would be stored breaks one of the rules' bounds (pollProblem); otherwise the refusal as it came.
    */
-  async function explainRefusal(err: unknown, poll: Record<string, unknown>): Promise<RemoteError> {
+  async function explainRefusal(err: unknown, poll: Record<string, unknown> | null): Promise<RemoteError> {
     const e = toRemoteError(err);
     if (e.code !== 'permission-denied') return e;
     const user = auth.currentUser;
@@ -252,7 +283,7 @@ export function createOrganiserClient(config: RemoteConfig) {
     if (!user || claims?.organiser !== true) {
       return Object.assign(new RemoteError('not-organiser', 'refused: this account does not carry the organiser claim'), { cause: e });
     }
-    const problem = pollProblem(poll);
+    const problem = poll ? pollProblem(poll) : null;
     if (problem) return Object.assign(new RemoteError('poll-invalid', `refused: the poll's ${problem.what} is outside the rules' bounds`), { problem, cause: e });
     return e;
   }
@@ -282,6 +313,27 @@ export function createOrganiserClient(config: RemoteConfig) {
     /** The refused votes of one poll that phones reported (organisers only), live: the integrity view's causes. */
     watchRefusals(pollId: string, on: Watcher<RefusalRow[]>, onError: (e: RemoteError) => void): () => void {
       return listen({ collection: 'award-refusals', pollId }, (docs) => docs.flatMap((d) => asRefusalRow(d.id, d.data) ?? []), on, onError);
+    },
+    /** Every community poll (public), live, with whether it is hidden (issue #53). */
+    watchCommunityPolls(on: Watcher<CommunityPollRecord[]>, onError: (e: RemoteError) => void): () => void {
+      return listen({ collection: 'user-polls' }, (docs) => docs.flatMap((d) => asCommunityPoll(d.id, d.data) ?? []), on, onError);
+    },
+    /** Every report of a community poll (organisers only), live. */
+    watchReports(on: Watcher<ReportRow[]>, onError: (e: RemoteError) => void): () => void {
+      return listen({ collection: 'poll-reports' }, (docs) => docs.flatMap((d) => asReportRow(d.id, d.data) ?? []), on, onError);
+    },
+    /**
+     * Hides a community poll from every attendee's list (hiddenAt: the server's time) or restores it. Live like every
+     * organiser action; a refusal says whether the account lost its claim.
+     */
+    setHidden(pollId: string, hidden: boolean): Promise<void> {
+      return live(hidden ? 'Hiding the poll' : 'Restoring the poll', async () => {
+        try {
+          await updateDoc(doc(lite, 'user-polls', pollId), { hiddenAt: hidden ? serverTimestamp() : deleteField() });
+        } catch (err) {
+          throw await explainRefusal(err, null);
+        }
+      });
     },
     /** Every voting code good for `pollId` (its own and the night's), with its scope: to print them again. */
     listCodes(pollId: string): Promise<{ code: string; scope: string }[]> {

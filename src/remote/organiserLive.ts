@@ -6,7 +6,7 @@ import type { RemoteConfig } from './config';
 
 /** What to watch: a whole collection, or its documents of one poll. */
 export interface LiveTarget {
-  collection: 'polls' | 'award-tally' | 'award-refusals';
+  collection: 'polls' | 'award-tally' | 'award-refusals' | 'user-polls' | 'poll-reports';
   pollId?: string;
 }
 export interface LiveDoc {

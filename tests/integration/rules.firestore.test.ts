@@ -8,7 +8,7 @@ import {
   type RulesTestContext, type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  Bytes, Timestamp, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp,
+  Bytes, Timestamp, collection, deleteDoc, deleteField, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp,
   setDoc, updateDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
 import { createHash } from 'node:crypto';
@@ -1348,5 +1348,68 @@ describe('organisers\' polls: the limits the organiser screen checks (issue #31)
       Array.from({ length: 21 }, (_, i) => cat(i, ['A', 'B'])), // more than twenty categories
     ];
     for (const [i, questions] of bad.entries()) await assertFails(write(`bad-cat-${i}-${run}`, questions));
+  });
+});
+
+describe('moderation: reports of community polls and hiding them (issue #53)', () => {
+  const org = () => fsOf(testEnv.authenticatedContext(`org-${run}`, { organiser: true }));
+  /** A report's id as src/remote/firestoreLite.ts makes it: hex SHA-256 of the writer's uid and the poll. */
+  const reportId = (uid: string, pollId: string) => createHash('sha256').update(`${uid}/report/${pollId}`).digest('hex');
+  const report = (pollId: string, reason = 'spam') => ({ pollId, reason, at: serverTimestamp() });
+  const pollOf = (db: Firestore, id: string) => getDoc(doc(db, 'user-polls', id)).then((s) => s.data());
+
+  it('an attendee reports a poll once at its own id; a replay or a new reason lands on the same document', async () => {
+    const ref = doc(bob, 'poll-reports', reportId(BOB, ALICE_POLL));
+    await assertSucceeds(setDoc(ref, report(ALICE_POLL)));
+    await assertSucceeds(setDoc(ref, report(ALICE_POLL)));
+    await assertSucceeds(setDoc(ref, report(ALICE_POLL, 'misleading')));
+    const stored = await getDocs(query(collection(org(), 'poll-reports'), where('pollId', '==', ALICE_POLL)));
+    expect(stored.docs.filter((d) => d.id === reportId(BOB, ALICE_POLL)).map((d) => d.data().reason)).toEqual(['misleading']);
+  });
+
+  it('hostile reports: someone else\'s id, a made-up id, another poll on one id, free text, a device clock, no poll, not signed in', async () => {
+    await assertFails(setDoc(doc(bob, 'poll-reports', reportId(ALICE, BOB_POLL)), report(BOB_POLL))); // Alice's id
+    await assertFails(setDoc(doc(bob, 'poll-reports', `spam-${run}-${Math.random()}`), report(BOB_POLL))); // one device, many reports
+    await assertFails(setDoc(doc(bob, 'poll-reports', reportId(BOB, ALICE_POLL)), report(BOB_POLL))); // the id of another poll
+    await assertFails(setDoc(doc(bob, 'poll-reports', reportId(BOB, BOB_POLL)), report(BOB_POLL, 'I know who wrote this: Alice Smith')));
+    await assertFails(setDoc(doc(bob, 'poll-reports', reportId(BOB, BOB_POLL)), { ...report(BOB_POLL), note: 'extra' }));
+    await assertFails(setDoc(doc(bob, 'poll-reports', reportId(BOB, BOB_POLL)), { ...report(BOB_POLL), at: Timestamp.fromMillis(Date.now() - 3_600_000) }));
+    await assertFails(setDoc(doc(bob, 'poll-reports', reportId(BOB, `no-such-poll-${run}`)), report(`no-such-poll-${run}`)));
+    await assertFails(setDoc(doc(visitor, 'poll-reports', reportId('nobody', BOB_POLL)), report(BOB_POLL)));
+    await assertFails(deleteDoc(doc(bob, 'poll-reports', reportId(BOB, ALICE_POLL))));
+  });
+
+  it('only organisers read reports: not the reporter, not the poll\'s owner, not a visitor', async () => {
+    await assertSucceeds(getDocs(collection(org(), 'poll-reports')));
+    await assertSucceeds(getDoc(doc(org(), 'poll-reports', reportId(BOB, ALICE_POLL))));
+    for (const db of [alice, bob, visitor]) {
+      await assertFails(getDoc(doc(db, 'poll-reports', reportId(BOB, ALICE_POLL))));
+      await assertFails(getDocs(query(collection(db, 'poll-reports'), where('pollId', '==', ALICE_POLL))));
+    }
+  });
+
+  it('an organiser hides a poll on the server\'s clock and restores it; the poll is otherwise untouched', async () => {
+    const before = await pollOf(visitor, BOB_POLL);
+    await assertSucceeds(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: serverTimestamp() }));
+    const hidden = await pollOf(visitor, BOB_POLL);
+    expect(hidden?.hiddenAt).toBeInstanceOf(Timestamp);
+    expect(Math.abs((hidden!.hiddenAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    await assertSucceeds(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: deleteField() }));
+    expect(await pollOf(visitor, BOB_POLL)).toEqual(before);
+  });
+
+  it('hostile hiding: the owner, another attendee, a false claim, a visitor; an organiser changing anything else or choosing the time', async () => {
+    const notOrg = fsOf(testEnv.authenticatedContext(`not-org-${run}`, { organiser: false }));
+    for (const db of [bob, alice, notOrg, visitor]) await assertFails(updateDoc(doc(db, 'user-polls', BOB_POLL), { hiddenAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: Timestamp.fromMillis(Date.now() - 86_400_000) })); // back-dated
+    await assertFails(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: true }));
+    await assertFails(updateDoc(doc(org(), 'user-polls', BOB_POLL), { title: 'Rewritten by an organiser' }));
+    await assertFails(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: serverTimestamp(), title: 'Rewritten' }));
+    await assertFails(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenBy: 'org' }));
+    await assertFails(deleteDoc(doc(org(), 'user-polls', BOB_POLL)));
+    // Hidden, the owner still cannot touch it (to unhide it, say).
+    await assertSucceeds(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(bob, 'user-polls', BOB_POLL), { hiddenAt: deleteField() }));
+    await assertSucceeds(updateDoc(doc(org(), 'user-polls', BOB_POLL), { hiddenAt: deleteField() }));
   });
 });

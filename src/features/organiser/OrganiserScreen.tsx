@@ -9,6 +9,7 @@ import { useServerNow } from '../../ui/useServerNow';
 import { useOrganiserAuth, usePolls, useWide } from './hooks';
 import { PollCard, stateTextOf } from './PollCard';
 import { PollEditor } from './PollEditor';
+import { ModerationPanel } from './ModerationPanel';
 import { PresentMode } from './PresentMode';
 import { SignInForm } from './SignInForm';
 import { tNodes, useT } from './t';
@@ -153,6 +154,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
           </div>
           <div className="org-detail">{current ? card(current, true) : null}</div>
         </div>
+        <ModerationPanel client={client} online={online} offlineNote={offlineNote} />
       </>
     );
   }
@@ -161,6 +163,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
       {banner}
       {head}
       {waiting ?? list!.map((p) => card(p, false))}
+      <ModerationPanel client={client} online={online} offlineNote={offlineNote} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // polls and of a poll's tally — each keeping its last server-confirmed time, so a dropped connection shows the last
 // results "as of" then rather than nothing.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { loadClient, organiserOnDevice, type AwardPollRecord, type OrganiserClient, type OrganiserSession, type RefusalRow, type RemoteError, type TallyRow } from './client';
+import { loadClient, organiserOnDevice, type AwardPollRecord, type CommunityPollRecord, type OrganiserClient, type OrganiserSession, type RefusalRow, type RemoteError, type ReportRow, type TallyRow } from './client';
 
 let loading: Promise<OrganiserClient> | null = null;
 /** The client, loaded once; a failed load (offline before its chunk was cached) is tried again on the next call. */
@@ -102,6 +102,16 @@ export function useTally(client: OrganiserClient | null, pollId: string | null):
 /** The refusals the phones reported for a poll (issue #52), live. */
 export function useRefusals(client: OrganiserClient | null, pollId: string | null): Live<RefusalRow[]> {
   return useWatch(client && pollId ? (on, err) => client.watchRefusals(pollId, on, err) : null, client && pollId ? `refusals:${pollId}` : '');
+}
+
+/** Every community poll with whether it is hidden (issue #53), live; only while `client` is given. */
+export function useCommunityPolls(client: OrganiserClient | null): Live<CommunityPollRecord[]> {
+  return useWatch(client ? (on, err) => client.watchCommunityPolls(on, err) : null, client ? 'user-polls' : '');
+}
+
+/** Every report of a community poll, live. */
+export function useReports(client: OrganiserClient | null): Live<ReportRow[]> {
+  return useWatch(client ? (on, err) => client.watchReports(on, err) : null, client ? 'poll-reports' : '');
 }
 
 /** How many voting codes are good for a poll (its own and the night's); asked again when `again` changes. */

@@ -6,7 +6,8 @@
 import { feedback } from '../account/mutations/feedback';
 import { awardVote } from '../polls/mutations/awardVote';
 import { pollAnswer } from '../polls/mutations/pollAnswer';
+import { pollReport } from '../polls/mutations/pollReport';
 import { userPoll } from '../polls/mutations/userPoll';
 import { writeKinds } from '../../sync/kinds';
 
-export const WRITE_KINDS = writeKinds([awardVote, pollAnswer, userPoll, feedback]);
+export const WRITE_KINDS = writeKinds([awardVote, pollAnswer, userPoll, feedback, pollReport]);

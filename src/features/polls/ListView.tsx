@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useT } from './t';
 
 /** A community poll's card: its title, who posted it, its vote count, "waiting to send" and the way in. */
-export function PollCardView({ title, postedBy, count, countMuted, waiting, action }: {
+export function PollCardView({ title, postedBy, count, countMuted, waiting, action, note }: {
   title: string;
   /** "Posted by: <bdi>name</bdi>" (tNodes). */
   postedBy: ReactNode;
@@ -16,11 +16,14 @@ export function PollCardView({ title, postedBy, count, countMuted, waiting, acti
   countMuted: boolean;
   waiting: boolean;
   action: ReactNode;
+  /** Said to the poll's owner under its title (issue #53: the organisers hid it). */
+  note?: string;
 }): ReactElement {
   const t = useT();
   return (
     <li className="card poll-card">
       <h2 dir="auto">{title}</h2>
+      {note ? <p className="poll-card-note" data-testid="poll-card-note">{note}</p> : null}
       <p className="muted">{postedBy}</p>
       <p data-testid="vote-count" className={countMuted ? 'muted' : undefined}>{count}</p>
       <div className="poll-card-foot">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { flushSync } from 'react-dom';
 import { db, type BallotDraft, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { useOnline } from '../../session';
+import { useOnline, useVisitorId } from '../../session';
 import { announceCommitted, awardVoteKey } from '../../sync';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
@@ -15,20 +15,22 @@ import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
+import { ReportPoll } from './ReportPoll';
 import { BallotFrame, CloseButton, EmailForm, OptionView, PollErrorView, QuestionView, StepButton, SubmitVoteButton, VoteStatusLine } from './BallotView';
 import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
 
-type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined };
-type PollProblem = 'noId' | 'notFound' | 'fetchError';
+type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; hiddenAt?: number | undefined };
+type PollProblem = 'noId' | 'notFound' | 'fetchError' | 'hidden';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
 /** The error view's reason, per problem (spec §8's words in English). */
-const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError' } as const;
+const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError', hidden: 'polls.hidden.others' } as const;
 
 function usePoll(id: string | undefined): PollState {
+  const uid = useVisitorId();
   const cached = useLiveQuery(async () => (id ? { award: await db.polls.get(id), user: await db.userPolls.get(id) } : null), [id]);
   const [outcome, setOutcome] = useState<FetchOutcome | 'pending'>('pending');
   useEffect(() => {
@@ -49,7 +51,9 @@ function usePoll(id: string | undefined): PollState {
   const window = cached?.award ? votingState(cached.award, now) : null;
   if (cached?.award && window && window.state !== 'open') return { state: 'closed', title: cached.award.title, window };
   if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions, voting: cached.award.voting } };
-  if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions } };
+  // Hidden by the organisers (issue #53): its link says so to everyone but its owner, who still sees it.
+  if (cached?.user?.hiddenAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'hidden' };
+  if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions, hiddenAt: cached.user.hiddenAt } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
   return { state: 'error', problem: outcome === 'not-found' ? 'notFound' : 'fetchError' };
 }
@@ -271,6 +275,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         <h1 dir="auto">{poll.title}</h1>
         <div className="alert ok" role="status">{t('polls.ballot.answered')}</div>
         <p><Link to="/vote" className="btn">{t('polls.all.back')}</Link></p>
+        <ReportPoll pollId={poll.id} />
       </section>
     );
   }
@@ -300,7 +305,9 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         </>}
       >
         {storageMessage ? <p className="alert error" role="alert">{storageMessage}</p> : null}
+        {poll.hiddenAt ? <p className="alert" data-testid="poll-hidden-note">{t('polls.hidden.mine', { date: formatDate(poll.hiddenAt, WINDOW_TIME) })}</p> : null}
         <ShareBox path={ballotPath(poll.id)} title={poll.title} />
+        {poll.kind === 'user' ? <ReportPoll pollId={poll.id} /> : null}
       </BallotFrame>
 
       {needsEmail && (!state.email || (ticketed && !state.code)) && !done && !already ? (

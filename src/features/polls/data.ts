@@ -10,6 +10,8 @@ import { voteDocId } from './logic';
 import { AlreadyVotedError, awardVote } from './mutations/awardVote';
 import { pollAnswer } from './mutations/pollAnswer';
 import { userPoll, type NewPollInput } from './mutations/userPoll';
+import { pollReport } from './mutations/pollReport';
+import type { ReportReason } from '../../lib/reports';
 import { validAwardPolls, type AwardPollDocument } from './awardModel';
 import { firstNameOf, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
@@ -73,7 +75,13 @@ function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
     uploadedOn: uploadedOnOf(raw, Date.now()),
     local,
     fetchedAt: Date.now(),
+    ...(raw.hiddenAtMs ? { hiddenAt: raw.hiddenAtMs } : {}),
   };
+}
+
+/** What only this device knows of a poll (that it reported it) survives a fresh copy from the server. */
+function keepLocal(row: UserPollRow, before: UserPollRow | undefined): UserPollRow {
+  return before?.reported ? { ...row, reported: before.reported } : row;
 }
 
 export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
@@ -82,7 +90,9 @@ export async function refreshUserPoll(pollId: string): Promise<FetchOutcome> {
     if (!doc) return 'not-found';
     const parsed = v.safeParse(UserPollSchema, doc);
     if (!parsed.success) return 'error';
-    await db.userPolls.put(toUserPollRow(parsed.output, false));
+    await db.transaction('rw', db.userPolls, async () => {
+      await db.userPolls.put(keepLocal(toUserPollRow(parsed.output, false), await db.userPolls.get(pollId)));
+    });
     return 'found';
   } catch (err) {
     console.warn('Error fetching poll', err);
@@ -104,7 +114,8 @@ export async function refreshPollsList(): Promise<boolean> {
     await db.transaction('rw', db.userPolls, async () => {
       const stale = await db.userPolls.filter((p) => !p.local && !serverIds.has(p.pollId)).primaryKeys();
       await db.userPolls.bulkDelete(stale);
-      await db.userPolls.bulkPut(rows);
+      const before = await db.userPolls.bulkGet(rows.map((r) => r.pollId));
+      await db.userPolls.bulkPut(rows.map((r, i) => keepLocal(r, before[i])));
     });
     const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await countUserPollVotes(r.pollId), asOf: Date.now() })));
     await db.pollCounts.bulkPut(counts);
@@ -188,6 +199,14 @@ export async function reassignOwnPolls(from: string, to: string): Promise<void> 
   } catch (err) {
     console.warn('Could not move this device\'s polls to the signed-in visitor', err); // the next list refresh does
   }
+}
+
+/**
+ * Reports a community poll to the organisers (mutations/pollReport.ts): marked on this device at once, sent by the
+ * outbox (offline: when the connection returns). Reporting again replaces the reason.
+ */
+export async function reportUserPoll(pollId: string, reason: ReportReason): Promise<void> {
+  await stored(mutate(pollReport, { pollId, reason }));
 }
 
 /** Saves a new user poll locally (listed under My Polls at once) and queues it for the server (mutations/userPoll.ts). */

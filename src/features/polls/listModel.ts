@@ -14,6 +14,8 @@ export const UserPollSchema = v.object({
   uploadedBy: v.nullish(v.object({ id: v.unknown(), first_name: v.optional(v.unknown()) })),
   uploaderId: v.optional(v.unknown()),
   uploadedOnMs: v.nullable(v.number()),
+  /** Hidden by the organisers (issue #53), server time in ms; absent or null: shown. */
+  hiddenAtMs: v.optional(v.nullable(v.number())),
 });
 
 export type UserPollDocument = v.InferOutput<typeof UserPollSchema>;

@@ -56,6 +56,10 @@ export class FakeRemote implements Backend {
     return this.one({ key: `feedbacks/${pushKey}`, kind: 'feedback' }, data);
   }
 
+  writePollReport(report: { pollId: string; reason: string }): Promise<void> {
+    return this.one({ key: `poll-reports/${report.pollId}`, kind: 'poll-report' }, report);
+  }
+
   /** Several votes in one atomic commit: a fault on any of them refuses them all. */
   protected async commit(writes: { write: Write; doc: unknown }[]): Promise<void> {
     throw new Error(`this fake sends one write per request, got ${writes.length}`);

@@ -142,6 +142,14 @@ export class ModelServer implements Backend, World {
     });
   }
 
+  /** A report: a set at the writer's own id (the model's device is one writer), so a replay lands on the same one. */
+  async writePollReport(report: { pollId: string; reason: string }): Promise<void> {
+    const path = `poll-reports/${report.pollId}`;
+    await this.request(async () => {
+      if (this.docs.get(path) !== report.reason) this.land(path, report.reason);
+    });
+  }
+
   async writeFeedback(pushKey: string, data: { feedback: string }): Promise<void> {
     const path = `feedbacks/${pushKey}`;
     await this.request(async () => {

@@ -152,6 +152,7 @@ export function gated(via: <T>(call: () => Promise<T>) => Promise<T>, server: Ba
     writeUserPoll: (p) => gate(() => server.writeUserPoll(p)),
     writePollAnswer: (a) => gate(() => server.writePollAnswer(a)),
     writeFeedback: (k, d) => gate(() => server.writeFeedback(k, d)),
+    writePollReport: (r) => gate(() => server.writePollReport(r)),
   };
 }
 
