@@ -10,6 +10,7 @@ import { adminClear, adminGet, adminList } from '../integration/env';
 import { describe, expect, test as it } from './fixtures';
 import { axe, formatViolations } from './harness';
 import { createPollThroughUi } from './pages/communityPolls';
+import { showPoll, windowNow } from './pages/OrganiserConsole';
 import { makeAccount } from './pages/organiserAccounts';
 import { outboxRows } from './pages/outbox';
 import { VotePage } from './pages/VotePage';
@@ -150,4 +151,34 @@ describe('moderation of community polls (issue #53)', () => {
     await aList.open();
     await aList.cards(TITLE).waitFor({ timeout: 20_000 });
   }, 240_000);
+
+  it('the console works on the seeded demo award polls: each is closed, reopened and edited, and the server holds it', async ({ app, track }) => {
+    const laptop = track(await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' }));
+    const org = await laptop.newPage();
+    await org.goto(app.url('/organiser'));
+    await org.locator('input[type=email]').fill(organiser.email);
+    await org.locator('input[type=password]').fill(PASSWORD);
+    await org.locator('form.org-signin button[type=submit]').click();
+    for (const id of ['dfca-2025-fashion', 'dfca-2025-community']) {
+      const card = await showPoll(org, id);
+      await windowNow(card, 'Close now');
+      await expect.poll(() => card.getByTestId('org-state').innerText(), { timeout: 15_000 }).toMatch(/^Closed at /);
+      await windowNow(card, 'Open now');
+      await expect.poll(() => card.getByTestId('org-state').innerText(), { timeout: 15_000 }).toBe('Open');
+      // The closing field shows the server's (none now), the opening field the server's opening.
+      expect(await card.getByLabel('Closing time', { exact: true }).inputValue()).toBe('');
+      expect(await card.getByLabel('Opening time', { exact: true }).inputValue()).not.toBe('');
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const title = org.getByLabel('Title', { exact: true });
+      const renamed = `${await title.inputValue()} — tonight`;
+      await title.fill(renamed);
+      await org.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => orgTitle(org, id), { timeout: 15_000 }).toBe(renamed);
+      const stored = (await adminGet(`polls/${id}`)) as { fields: Record<string, { stringValue?: string }> };
+      expect(stored.fields.title?.stringValue).toBe(renamed);
+      expect(stored.fields.demo).toBeUndefined(); // the field the rules do not allow, removed in the same write
+    }
+  }, 120_000);
 });
+
+const orgTitle = (page: Page, id: string) => page.getByTestId(`org-poll-${id}`).locator('h3').innerText().catch(() => '');

@@ -3,8 +3,15 @@ import type { CommunityPollRecord, OrganiserClient, ReportRow } from './client';
 import { useCommunityPolls, useReports } from './hooks';
 import { useT } from './t';
 import { notDoneText, num, whenText } from './text';
+import { REPORT_REASONS, type ReportReason } from '../../lib/reports';
 
-const REASONS = ['spam', 'abuse', 'misleading', 'other'] as const;
+// Literal ids, not a template: the catalog check finds every id it is given in the source.
+const REASON_TEXT = {
+  spam: 'organiser.moderation.reason.spam',
+  abuse: 'organiser.moderation.reason.abuse',
+  misleading: 'organiser.moderation.reason.misleading',
+  other: 'organiser.moderation.reason.other',
+} as const satisfies Record<ReportReason, string>;
 
 /** Reports per poll: how many devices reported it, and for which reasons. */
 export function reportsByPoll(reports: readonly ReportRow[]): Map<string, { total: number; reasons: Map<string, number> }> {
@@ -86,7 +93,7 @@ function CommunityRow({ poll, reports, client, online, offlineNote }: {
     }
   };
   const why = reports
-    ? REASONS.filter((r) => reports.reasons.has(r)).map((r) => `${t(`organiser.moderation.reason.${r}`)} ${num(reports.reasons.get(r)!)}`).join(' · ')
+    ? REPORT_REASONS.filter((r) => reports.reasons.has(r)).map((r) => `${t(REASON_TEXT[r])} ${num(reports.reasons.get(r)!)}`).join(' · ')
     : '';
   return (
     <li className={hidden ? 'org-community-row org-is-hidden' : 'org-community-row'} data-testid={`org-community-${poll.id}`}>

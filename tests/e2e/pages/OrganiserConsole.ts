@@ -11,7 +11,7 @@ export async function showPoll(page: Page, pollId: string): Promise<Locator> {
   await page.locator(`[data-testid="org-pick-${pollId}"], [data-testid="org-poll-${pollId}"]`).first().waitFor({ timeout: 15_000 });
   if (await pick.count()) await pick.click();
   const card = orgCard(page, pollId);
-  const toggle = card.locator('.org-tally-toggle');
+  const toggle = card.locator('.org-tally-toggle[aria-controls$="-tally"]');
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return card;
 }

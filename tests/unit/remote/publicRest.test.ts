@@ -104,15 +104,18 @@ describe('handing the /vote preview’s list request to the app', () => {
     await expect(takeInitialList(emulators, 'user-polls')).rejects.toThrow('offline');
   });
 
-  it('maps the list to poll ids and upload times, null when the time is missing or not a number', async () => {
+  it('maps the list to poll ids, upload and hiding times, null when a time is missing or not a number', async () => {
     const page = { documents: [
       { name: 'projects/p/databases/(default)/documents/user-polls/a', fields: { title: { stringValue: 'A' }, uploadedOn: { timestampValue: '2025-05-02T18:30:00.000Z' } } },
       { name: 'projects/p/databases/(default)/documents/user-polls/b', fields: { title: { stringValue: 'B' }, uploadedOn: { stringValue: 'yesterday' } } },
+      { name: 'projects/p/databases/(default)/documents/user-polls/c', fields: { title: { stringValue: 'C' }, hiddenAt: { timestampValue: '2025-05-03T20:00:00.000Z' } } },
     ] };
     const polls = await listPublicUserPolls(emulators, async () => json(200, page));
     expect(polls).toEqual([
-      { title: 'A', uploadedOn: Date.parse('2025-05-02T18:30:00.000Z'), pollId: 'a', uploadedOnMs: Date.parse('2025-05-02T18:30:00.000Z') },
-      { title: 'B', uploadedOn: 'yesterday', pollId: 'b', uploadedOnMs: null },
+      { title: 'A', uploadedOn: Date.parse('2025-05-02T18:30:00.000Z'), pollId: 'a', uploadedOnMs: Date.parse('2025-05-02T18:30:00.000Z'), hiddenAtMs: null },
+      { title: 'B', uploadedOn: 'yesterday', pollId: 'b', uploadedOnMs: null, hiddenAtMs: null },
+      // A poll the organisers hid (issue #53): the preview learns when, and drops it.
+      { title: 'C', hiddenAt: Date.parse('2025-05-03T20:00:00.000Z'), pollId: 'c', uploadedOnMs: null, hiddenAtMs: Date.parse('2025-05-03T20:00:00.000Z') },
     ]);
   });
 });
