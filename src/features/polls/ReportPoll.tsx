@@ -5,15 +5,8 @@ import { REPORT_REASONS, type ReportReason } from '../../lib/reports';
 import { useOnline } from '../../session';
 import { Modal } from '../../ui/Modal';
 import { reportUserPoll, StorageError } from './data';
+import { REPORT_REASON_TEXT } from './mutations/pollReport';
 import { useT } from './t';
-
-// Literal ids, not a template: the catalog check finds every id it is given in the source.
-const REASON_TEXT = {
-  spam: 'polls.report.reason.spam',
-  abuse: 'polls.report.reason.abuse',
-  misleading: 'polls.report.reason.misleading',
-  other: 'polls.report.reason.other',
-} as const satisfies Record<ReportReason, string>;
 
 /**
  * "Report this poll" under a community poll (issue #53): a reason from a short list, queued like a vote (offline it
@@ -63,7 +56,7 @@ export function ReportPoll({ pollId }: { pollId: string }): ReactElement | null 
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="report-reason">
                   <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => { setReason(r); setError(null); }} />
-                  <span>{t(REASON_TEXT[r])}</span>
+                  <span>{t(REPORT_REASON_TEXT[r])}</span>
                 </label>
               ))}
             </fieldset>

@@ -13,6 +13,14 @@ import { short } from './shared';
 const PollReportSchema = v.object({ pollId: v.string(), reason: v.picklist(REPORT_REASONS) });
 export type PollReportPayload = v.InferOutput<typeof PollReportSchema>;
 
+/** The words for each reason, as literal ids (the catalog check finds an id only when the source names it). */
+export const REPORT_REASON_TEXT = {
+  spam: 'polls.report.reason.spam',
+  abuse: 'polls.report.reason.abuse',
+  misleading: 'polls.report.reason.misleading',
+  other: 'polls.report.reason.other',
+} as const satisfies Record<ReportReason, string>;
+
 export interface PollReportArgs {
   pollId: string;
   reason: ReportReason;
@@ -35,7 +43,7 @@ export const pollReport: WriteKind<PollReportPayload, PollReportArgs> = {
   },
   label: (p, ctx) => {
     const title = ctx.pollTitle(p.pollId);
-    return { what: title ? t('polls.report.queued', { title: isolate(short(title)) }) : t('polls.report.queuedUntitled'), detail: t(`polls.report.reason.${p.reason}`) };
+    return { what: title ? t('polls.report.queued', { title: isolate(short(title)) }) : t('polls.report.queuedUntitled'), detail: t(REPORT_REASON_TEXT[p.reason]) };
   },
   refusal: (code) => (code === 'permission-denied' || code === 'not-found' ? t('polls.report.refused') : undefined),
 };
