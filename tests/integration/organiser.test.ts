@@ -166,7 +166,9 @@ describe('a scripted attacker on an open poll (issue #52)', () => {
         if (o.status === 'fulfilled') counted += 1;
         else {
           refused += 1;
-          expect(o.reason).toMatchObject({ code: 'device-limit' });
+          // Ten at once on one count: a commit that keeps losing the race to its siblings gives up as `aborted`
+          // (not counted; the outbox would send it again and meet the limit). Nothing else may refuse it.
+          expect(['device-limit', 'aborted']).toContain((o.reason as { code?: string }).code);
         }
       }
     }
