@@ -10,7 +10,7 @@ import { adminClear, adminGet, adminList } from '../integration/env';
 import { describe, expect, test as it } from './fixtures';
 import { axe, formatViolations } from './harness';
 import { createPollThroughUi } from './pages/communityPolls';
-import { showPoll, windowNow } from './pages/OrganiserConsole';
+import { showPoll, signIn, windowNow } from './pages/OrganiserConsole';
 import { makeAccount } from './pages/organiserAccounts';
 import { outboxRows } from './pages/outbox';
 import { VotePage } from './pages/VotePage';
@@ -93,9 +93,7 @@ describe('moderation of community polls (issue #53)', () => {
     const laptop = track(await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' }));
     const org = await laptop.newPage();
     await org.goto(app.url('/organiser'));
-    await org.locator('input[type=email]').fill(organiser.email);
-    await org.locator('input[type=password]').fill(PASSWORD);
-    await org.locator('form.org-signin button[type=submit]').click();
+    await signIn(org, organiser.email, PASSWORD);
     const panel = org.getByTestId('org-moderation');
     await panel.getByTestId('org-reported-count').filter({ hasText: '1 reported' }).waitFor({ timeout: 20_000 });
     await panel.getByRole('button', { name: 'Show community polls and reports' }).click();
@@ -156,9 +154,7 @@ describe('moderation of community polls (issue #53)', () => {
     const laptop = track(await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' }));
     const org = await laptop.newPage();
     await org.goto(app.url('/organiser'));
-    await org.locator('input[type=email]').fill(organiser.email);
-    await org.locator('input[type=password]').fill(PASSWORD);
-    await org.locator('form.org-signin button[type=submit]').click();
+    await signIn(org, organiser.email, PASSWORD);
     for (const id of ['dfca-2025-fashion', 'dfca-2025-community']) {
       const card = await showPoll(org, id);
       await windowNow(card, 'Close now');

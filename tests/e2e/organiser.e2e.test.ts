@@ -8,7 +8,7 @@ import { adminClear, adminGet, adminWriteMany } from '../integration/env';
 import { describe, expect, test as it, type App, type Phone, type Track } from './fixtures';
 import { axe, figure, formatViolations } from './harness';
 import { makeAccount } from './pages/organiserAccounts';
-import { windowNow } from './pages/OrganiserConsole';
+import { signIn as signInForm, windowNow } from './pages/OrganiserConsole';
 
 const PASSWORD = 'event-night-2026';
 const MIN = 60_000;
@@ -46,11 +46,7 @@ async function noAxe(page: Page): Promise<void> {
   expect(v, formatViolations(v)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form.org-signin button[type=submit]').click();
-}
+const signIn = (page: Page, email: string, password = PASSWORD): Promise<void> => signInForm(page, email, password);
 
 const card = (page: Page, id: string) => page.getByTestId(`org-poll-${id}`);
 const lines = (page: Page, id: string, category: string) => card(page, id).getByRole('group', { name: category }).locator('.org-nominee-line');

@@ -8,7 +8,7 @@ import { adminClear, adminList } from '../integration/env';
 import { describe, expect, test as it } from './fixtures';
 import { axe, figure, formatViolations } from './harness';
 import { BallotPage } from './pages/BallotPage';
-import { showPoll, windowNow } from './pages/OrganiserConsole';
+import { showPoll, signIn, windowNow } from './pages/OrganiserConsole';
 import { makeAccount } from './pages/organiserAccounts';
 import { outboxRows } from './pages/outbox';
 
@@ -49,9 +49,7 @@ describe('a ticketed award poll (issue #52)', () => {
     const laptop = track(await browser.newContext({ viewport: LAPTOP, locale: 'en-US', reducedMotion: 'reduce' }));
     const org = await laptop.newPage();
     await org.goto(app.url('/organiser'));
-    await org.locator('input[type=email]').fill(organiser.email);
-    await org.locator('input[type=password]').fill(PASSWORD);
-    await org.locator('form.org-signin button[type=submit]').click();
+    await signIn(org, organiser.email, PASSWORD);
     await org.getByText(`Signed in as ${organiser.email}`).waitFor();
     await org.getByRole('button', { name: 'Create a poll' }).click();
     await org.getByLabel('Title', { exact: true }).fill('Ticketed Night');

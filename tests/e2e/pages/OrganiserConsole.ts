@@ -3,6 +3,13 @@
 // and Close now ask first.
 import type { Locator, Page } from 'playwright-core';
 
+/** Fills the sign-in form of /organiser (already open) and sends it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form.org-signin button[type=submit]').click();
+}
+
 export const orgCard = (page: Page, pollId: string): Locator => page.getByTestId(`org-poll-${pollId}`);
 
 /** Shows a poll's card with its tally open, in either layout; returns the card. */
