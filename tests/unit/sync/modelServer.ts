@@ -113,7 +113,8 @@ export class ModelServer implements Backend, World {
         if (stored === w.content) continue;
         if (this.foreign.has(w.path)) throw err('already-exists', 'vote refused: another vote is stored at this id');
         if (stored !== undefined) throw err('permission-denied', 'a different vote at this id');
-        await this.counted(`ballots/${w.pollId}`, () => this.land(w.path, w.content));
+        // A copy sent by another context may land while this one waits its turn: run again, the commit finds it.
+        await this.counted(`ballots/${w.pollId}`, () => this.land(w.path, w.content), () => this.docs.get(w.path) === w.content);
       }
     });
   }
@@ -124,7 +125,7 @@ export class ModelServer implements Backend, World {
     await this.request(async () => {
       if (this.foreign.has(path)) throw err('already-exists', 'Another poll already has this id.');
       if (this.docs.get(path) === content) return; // read in the transaction: ours, already there
-      await this.counted('polls', () => this.land(path, content));
+      await this.counted('polls', () => this.land(path, content), () => this.docs.get(path) === content);
     });
   }
 
@@ -171,10 +172,13 @@ export class ModelServer implements Backend, World {
   /**
    * A write counted in the writer's ring, in a transaction: it reads the count, then commits. Another commit of
    * the same count landing in between makes this one's commit a refusal (permission-denied, as on the emulator),
-   * run again when racesRetried. Over the limit: rate-limited until the oldest slot of the hour frees.
+   * run again when racesRetried — the whole transaction, so a create whose document another copy wrote meanwhile
+   * (`landed`) is a replay, delivered, not counted again. Over the limit: rate-limited until the oldest slot of the
+   * hour frees.
    */
-  private async counted(ring: 'polls' | 'answers' | `ballots/${string}`, write: () => void): Promise<void> {
+  private async counted(ring: 'polls' | 'answers' | `ballots/${string}`, write: () => void, landed: () => boolean = () => false): Promise<void> {
     for (let race = 0; ; race++) {
+      if (race > 0 && landed()) return;
       const inFlight = (this.counting.get(ring) ?? 0) + 1;
       this.counting.set(ring, inFlight);
       if (inFlight > 1) this.overlaps.add(ring);
