@@ -146,6 +146,18 @@ async function overLimitOr(err: unknown, cfg: RemoteConfig, db: Firestore, uid: 
 }
 
 /**
+ * After a refusal of an answer: if the organisers hid the poll (issue #53), that is why — the visitor is told so,
+ * in words, instead of "the server did not accept this". The poll is public, so this reads nothing secret.
+ */
+async function hiddenOr(err: unknown, db: Firestore, pollId: string): Promise<never> {
+  if ((err as { code?: string } | null)?.code === 'permission-denied') {
+    const poll = await getDoc(doc(db, 'user-polls', pollId)).catch(() => null);
+    if (poll?.exists() && poll.get('hiddenAt') !== undefined) throw new RemoteError('poll-hidden', `answer refused: user-polls/${pollId} is hidden`);
+  }
+  throw err;
+}
+
+/**
  * The moment something was done on this device, on the server's clock: the device's time plus the offset known
  * when it was done (carried by the outbox row) — no request needed — or, when none was known then, the offset
  * learned now. If the device's clock changed in between (phones correct themselves when the network returns),
@@ -546,7 +558,8 @@ export function createFirestoreClient(config: RemoteConfig) {
             });
           })
           .catch((err: unknown) => deniedUnlessStored(err, ref, (s) => s.pollId === data.pollId && sameAnswers(data.answers, s.answers)))
-          .catch((err: unknown) => overLimitOr(err, config, db, uid, 'answers'));
+          .catch((err: unknown) => overLimitOr(err, config, db, uid, 'answers'))
+          .catch((err: unknown) => hiddenOr(err, db, data.pollId));
       });
     },
 

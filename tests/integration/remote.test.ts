@@ -175,6 +175,16 @@ describe('src/remote against the real emulators', () => {
     await expect(fs.writeUserPoll({ title: 'Theirs', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b'] }], pollId, uploadedBy: null, uploaderId: 'wiring-owner' })).rejects.toMatchObject({ code: 'already-exists' });
   });
 
+  it('an answer to a poll the organisers hid is refused as such (poll-hidden), not as "not accepted"; a shown poll takes it (issue #53)', async () => {
+    const fs = await loadFirestore(cfg);
+    const poll = (pollId: string, hidden: boolean) => ({ path: `user-polls/${pollId}`, data: { title: 'Moderated', pollId, questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], uploadedBy: null, uploaderId: 'someone-else', ownerUid: 'someone-else', uploadedOn: new Date(), ...(hidden ? { hiddenAt: new Date() } : {}) } });
+    await adminWriteMany([poll(`hidden-${run}`, true), poll(`shown-${run}`, false)]);
+    const answer = (pollId: string) => fs.writeUserPollResponse({ pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-answer` });
+    await expect(answer(`hidden-${run}`)).rejects.toMatchObject({ code: 'poll-hidden' });
+    expect(await adminGet(`user-poll-votes/hidden-${run}-answer`)).toBeNull();
+    await expect(answer(`shown-${run}`)).resolves.toBeUndefined();
+  });
+
   it('over the limit a poll or an answer is "send later" (rate-limited) until its slot is an hour old; a replay still lands', async () => {
     const fs = await loadFirestore(cfg);
     const uid = await fs.authUid();

@@ -1398,6 +1398,23 @@ describe('moderation: reports of community polls and hiding them (issue #53)', (
     expect(await pollOf(visitor, BOB_POLL)).toEqual(before);
   });
 
+  it('a hidden poll takes no new answer, from anyone; restored, it takes them again', async () => {
+    const eve = fsOf(testEnv.authenticatedContext(`moderated-${run}`, { provider_id: 'anonymous' }));
+    uidOf.set(eve, `moderated-${run}`);
+    const answer = (id: string) => respond(eve, ALICE_POLL, id, { author: authorDoc(ALICE_POLL, `moderated-${run}`) });
+    await assertSucceeds(updateDoc(doc(org(), 'user-polls', ALICE_POLL), { hiddenAt: serverTimestamp() }));
+    try {
+      await assertFails(answer(`hidden-answer-${run}`));
+      // Nor without its count, its tally row or its author: no shape of the write gets past the hiding.
+      await assertFails(respond(eve, ALICE_POLL, `hidden-answer-2-${run}`, { author: authorDoc(ALICE_POLL, `moderated-${run}`), vote: null }));
+      await assertFails(respond(eve, ALICE_POLL, `hidden-answer-3-${run}`, { author: authorDoc(ALICE_POLL, `moderated-${run}`), count: false }));
+      expect((await getDoc(doc(org(), 'user-poll-votes', `hidden-answer-${run}`))).exists()).toBe(false);
+    } finally {
+      await assertSucceeds(updateDoc(doc(org(), 'user-polls', ALICE_POLL), { hiddenAt: deleteField() }));
+    }
+    await assertSucceeds(answer(`restored-answer-${run}`));
+  });
+
   it('hostile hiding: the owner, another attendee, a false claim, a visitor; an organiser changing anything else or choosing the time', async () => {
     const notOrg = fsOf(testEnv.authenticatedContext(`not-org-${run}`, { organiser: false }));
     for (const db of [bob, alice, notOrg, visitor]) await assertFails(updateDoc(doc(db, 'user-polls', BOB_POLL), { hiddenAt: serverTimestamp() }));
