@@ -80,6 +80,7 @@ async function adoptOrSignIn(auth: Auth, config: RemoteConfig): Promise<User> {
 }
 
 const signingIn = new Map<string, Promise<string>>();
+const signingOut = new Map<string, Promise<void>>();
 
 /**
  * Resolves the signed-in uid, signing in first when nobody is (anonymously, or as the identity an emulator demo
@@ -88,11 +89,17 @@ const signingIn = new Map<string, Promise<string>>();
  * refresh it when it expires.
  */
 export function authUid(config: RemoteConfig): Promise<string> {
+  return signedInUid(config, true);
+}
+
+function signedInUid(config: RemoteConfig, retry: boolean): Promise<string> {
   const key = config.firebase.projectId;
   let p = signingIn.get(key);
   if (!p) {
     p = (async () => {
       const auth = authFor(config);
+      // Asked for during a sign-out: after it, so the user it finds is the one the sign-out leaves.
+      await signingOut.get(key);
       await auth.authStateReady();
       const wanted = config.emulators ? config.identity : undefined;
       let user = auth.currentUser;
@@ -111,7 +118,16 @@ export function authUid(config: RemoteConfig): Promise<string> {
     signingIn.set(key, p);
   }
   // The user now, not the one of the first call: the ID token Firestore sends and the author hash must agree.
-  return p.then((first) => authFor(config).currentUser?.uid ?? first);
+  // Asked for during a sign-out ("Start fresh" while a write is on its way): answered after it. Nobody is signed in
+  // then, and the old uid would be sent with no token and refused as a stranger's write, so sign in anew.
+  const settled = p;
+  return settled.then(async (first) => {
+    await signingOut.get(key);
+    const now = authFor(config).currentUser;
+    if (now) return now.uid;
+    if (signingIn.get(key) === settled) signingIn.delete(key);
+    return retry ? signedInUid(config, false) : first;
+  });
 }
 
 /**
@@ -132,8 +148,16 @@ export async function idToken(config: RemoteConfig, refresh = false): Promise<{ 
  */
 export async function signOutVisitor(config: RemoteConfig): Promise<void> {
   const key = config.firebase.projectId;
-  // A sign-in still in flight would otherwise land after the sign-out and bring the old visitor back.
-  await signingIn.get(key)?.catch(() => undefined);
-  signingIn.delete(key);
-  await signOut(authFor(config));
+  const out = (async () => {
+    // A sign-in still in flight would otherwise land after the sign-out and bring the old visitor back.
+    await signingIn.get(key)?.catch(() => undefined);
+    signingIn.delete(key);
+    await signOut(authFor(config));
+  })();
+  // Until it is done, a new sign-in waits for it (signedInUid) instead of finding the user being signed out.
+  const done: Promise<void> = out.catch(() => undefined).finally(() => {
+    if (signingOut.get(key) === done) signingOut.delete(key);
+  });
+  signingOut.set(key, done);
+  await out;
 }

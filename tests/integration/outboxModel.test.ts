@@ -33,6 +33,10 @@ afterAll(() => vi.unstubAllGlobals());
 
 let uid = '';
 let schedule = 0;
+// The schedule running now. The one before may still have work on its way (a late request, a dead context's flush
+// waking up): it is closed before the next one signs its writer in, or a sign-in it asked for during that sign-out
+// made the new schedule's writes someone else's halfway through.
+let closeCurrent: (() => Promise<void>) | null = null;
 
 class EmulatorWorld implements World {
   private readonly prefix = `m${++schedule}-${run}`;
@@ -42,6 +46,22 @@ class EmulatorWorld implements World {
   private readonly faults = new FaultPlan();
   private readonly held = new HeldRequests();
   private readonly real: Backend = createBackend({ firestore: async () => createFirestoreClient(cfg), realtime: async () => createRealtimeClient(cfg) });
+  private closed = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  private track<T>(call: () => Promise<T>): Promise<T> {
+    const p = call();
+    const settled = p.then(() => undefined, () => undefined);
+    this.inFlight.add(settled);
+    void settled.then(() => this.inFlight.delete(settled));
+    return p;
+  }
+  /** No new requests from this schedule; the late ones never go; those on their way are waited for (bounded). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.held.release();
+    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 60_000))]);
+  }
 
   id(name: string): string {
     return `${this.prefix}-${name}`;
@@ -83,22 +103,24 @@ class EmulatorWorld implements World {
   }
   backend(ctx: number, alive: () => boolean): Backend {
     return gated(async <T,>(call: () => Promise<T>): Promise<T> => {
-      if (!this.online) throw new RemoteError('unavailable', 'Failed to fetch');
+      if (this.closed || !this.online) throw new RemoteError('unavailable', 'Failed to fetch');
       const fault = this.faults.take();
       if (fault === 'offline') throw new RemoteError('unavailable', 'Failed to fetch');
       if (fault === 'server-error') throw Object.assign(new Error('HTTP 503'), { status: 503 });
       if (fault === 'late') {
         // Given up at its deadline, still on its way: it reaches the server when released (or its context dies).
-        const abandoned = this.held.hold(ctx).then(() => call()).then(() => undefined, () => undefined);
+        const abandoned = this.held.hold(ctx).then(() => (this.closed ? undefined : this.track(call))).then(() => undefined, () => undefined);
         throw Object.assign(new RemoteError('deadline-exceeded', 'Saving took longer than 20000 ms'), { abandoned });
       }
-      const result = await call();
+      const result = await this.track(call);
       if (fault === 'lost-ack') throw new RemoteError('unavailable', 'connection reset');
       return result;
     }, this.real, alive);
   }
   async seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void> {
     // A writer of its own (every limit's hour free, no feedback mark): signed out, and in as a new uid.
+    await closeCurrent?.();
+    closeCurrent = () => this.close();
     await signOutVisitor(cfg);
     cfg.identity = this.id('writer');
     uid = await authUid(cfg);
@@ -116,6 +138,9 @@ class EmulatorWorld implements World {
     ]);
   }
   async holds(paths: readonly string[]): Promise<Set<string>> {
+    // Every write of the schedule was its writer's: another uid is another device, with counts of its own.
+    const now = await authUid(cfg);
+    if (now !== uid) throw new Error(`The schedule's writer changed from ${uid} to ${now}: its counts are two devices'`);
     const held = new Set<string>();
     for (const p of paths) {
       const theirs = p.startsWith('poll-responses/') ? (await adminGet(p)) as { fields?: { author?: { stringValue?: string } } } | null : null;
@@ -123,6 +148,16 @@ class EmulatorWorld implements World {
       if (there) held.add(p);
     }
     return held;
+  }
+  async explain(paths: readonly string[]): Promise<string> {
+    const lines: string[] = [];
+    for (const p of paths) {
+      const d = (await adminGet(p)) as { fields?: Record<string, { stringValue?: string }> } | null;
+      const pollId = d?.fields?.pollId?.stringValue ?? '?';
+      const count = await adminGet(`voters/${uid}/ballots/${pollId}`);
+      lines.push(`${p}: author ${d?.fields?.author?.stringValue ?? '?'}, cast ${d?.fields?.timestamp?.stringValue ?? '?'}; voters/${uid}/ballots/${pollId} = ${JSON.stringify((count as { fields?: unknown } | null)?.fields ?? null)}`);
+    }
+    return lines.join('; ');
   }
 }
 

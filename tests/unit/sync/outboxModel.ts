@@ -69,6 +69,8 @@ export interface World {
   takeVote(docId: string, pollId: string): Promise<void>;
   /** Which of `paths` the server holds. */
   holds(paths: readonly string[]): Promise<Set<string>>;
+  /** What the server holds at `paths`, in words, for a failure's message. */
+  explain?(paths: readonly string[]): Promise<string>;
   /** How many times each document's effect landed (the fake counts; on the emulators, ids make it one or none). */
   applied?(): Map<string, number>;
   /** Counts that had two commits in flight at once (the fake watches). */
@@ -404,7 +406,9 @@ async function runOn(world: World, db: TownSquareDB, steps: Step[], plan: Fault[
   for (const { id, deviceLimit } of awards) {
     const cast = written.filter((w) => w.limited === id);
     if (cast.length === 0) continue;
-    expect(cast.filter((w) => held.has(w.path)).length, `${id}: the ballots its device limit (${deviceLimit}) allows, no more, no fewer`).toBe(Math.min(deviceLimit, cast.length));
+    const counted = cast.filter((w) => held.has(w.path));
+    const why = counted.length === Math.min(deviceLimit, cast.length) ? '' : ` — ${await world.explain?.(counted.map((w) => w.path)) ?? ''}`;
+    expect(counted.length, `${id}: the ballots its device limit (${deviceLimit}) allows, no more, no fewer${why}`).toBe(Math.min(deviceLimit, cast.length));
   }
   expect(thrown, 'a flush threw').toEqual([]);
   finished = true; // the dead contexts' flushes may still wake after the database is gone: nobody hears them
