@@ -22,6 +22,7 @@ let failed = 0;
 const failures = [];
 /** Tests that failed and then passed on their retry (vitest.config.ts: e2e only), listed at the end. */
 const flaky = [];
+const failedTests = [];
 /** Each phase's wall time, printed together at the end: where the suite's minutes go. */
 const phases = [];
 const started = Date.now();
@@ -70,7 +71,10 @@ async function suite(label, args, reportFile, env, live) {
   const r = JSON.parse(readFileSync(reportFile, 'utf8'));
   // A test that passed with failure messages passed on a retry: counted as passed, never silent.
   for (const file of r.testResults ?? []) {
+    // A file that failed to load has no test results, only a message.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) failedTests.push({ where: file.name.replace(`${process.cwd()}/`, ''), why: String(file.message ?? '').split('\n').slice(0, 12).join('\n') });
     for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedTests.push({ where: `${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}`, why: String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 12).join('\n') });
       if (t.status === 'passed' && t.failureMessages?.length) flaky.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}: ${String(t.failureMessages[0]).split('\n')[0]}`);
     }
   }
@@ -140,6 +144,11 @@ console.log('');
 if (flaky.length) {
   console.log(`Passed only on a second attempt (${flaky.length}; each is a flake to find and fix — docs/testing.md, "Known flakes"):`);
   for (const f of flaky) console.log(`  ${f}`);
+}
+// Repeated last, because CI keeps only the tail of this output: which tests failed and the first lines of why.
+if (failedTests.length) {
+  console.log(`Failed tests (${failedTests.length}):`);
+  for (const f of failedTests.slice(0, 12)) console.log(`- ${f.where}\n    ${f.why.replace(/\n/g, '\n    ')}`);
 }
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
