@@ -154,19 +154,27 @@ describe('flusher', () => {
     expect(await db.votes.get('poll-1_2')).toBeDefined();
   });
 
-  it('5xx on some requests: everything arrives once after retries', async () => {
+  // 40 votes, not 100: the test is fake-indexeddb work only (no timers), and beside the build on CI's two cores
+  // 100 votes × up to 200 rounds ran past the 5 s default (2026-12-03). The faults still hit about a third of them.
+  it('5xx on some requests: everything arrives once after retries', { timeout: 20_000 }, async () => {
     const remote = new FakeRemote();
     let seed = 42;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    remote.fault = () => (rand() < 0.2 ? 'server-error' : rand() < 0.1 ? 'lost-ack' : undefined);
-    for (let i = 0; i < 100; i++) await vote(i);
+    let faults = 0;
+    remote.fault = () => {
+      const f = rand() < 0.2 ? 'server-error' : rand() < 0.1 ? 'lost-ack' : undefined;
+      if (f) faults++;
+      return f;
+    };
+    for (let i = 0; i < 40; i++) await vote(i);
     const f = flusher(remote);
-    for (let round = 0; round < 200 && (await db.outbox.count()) > 0; round++) {
+    for (let round = 0; round < 100 && (await db.outbox.count()) > 0; round++) {
       await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
       await f.flush();
     }
+    expect(faults).toBeGreaterThan(5);
     expect(await db.outbox.count()).toBe(0);
-    expect(remote.docs.size).toBe(100);
+    expect(remote.docs.size).toBe(40);
   });
 
   it('leader lock: two flushers sharing a lock never send at the same time', async () => {
