@@ -157,7 +157,7 @@ export async function organiserStored(cfg: RemoteConfig = config()): Promise<boo
 export function loadOrganiser(cfg: RemoteConfig = config()) {
   return once(`organiser:${cfg.firebase.projectId}`, async () => (await import('./organiser')).createOrganiserClient(cfg));
 }
-export type { OrganiserClient, OrganiserSession, AwardPollRecord, AwardCategory, TallyRow, RefusalRow, CommunityPollRecord, ReportRow } from './organiser';
+export type { OrganiserClient, OrganiserSession, AwardPollRecord, AwardCategory, TallyRow, RefusalRow, CommunityPollRecord, ReportRow, FeedbackRecord } from './organiser';
 
 export function loadLive(cfg: RemoteConfig = config()) {
   return once(`live:${cfg.firebase.projectId}`, async () => (await import('./live')).createLiveClient(cfg));

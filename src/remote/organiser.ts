@@ -26,6 +26,7 @@ import { appFor } from './app';
 import type { LiveDoc, LiveTarget } from './organiserLive';
 import type { RemoteConfig } from './config';
 import { guard, RemoteError, toRemoteError } from './errors';
+import { codeForStatus, isRulesRefusal, request, restUrl } from './rtdbRest';
 
 export interface OrganiserSession {
   uid: string;
@@ -92,6 +93,15 @@ export interface ReportRow {
   reason: string;
   /** Server time, ms. */
   at: number | null;
+}
+
+/** One attendee's feedback as the organisers' list shows it (database.rules.json feedbacks): the words, no one's. */
+export interface FeedbackRecord {
+  /** Its push key: time-ordered by the writing phone's clock, so newest last. */
+  key: string;
+  text: string;
+  /** Hidden from the organisers' list since (server time, ms); null when shown. */
+  hiddenAt: number | null;
 }
 
 /** `asOf`: when the server confirmed this snapshot (server clock, ms); null while it comes from the cache (offline). */
@@ -181,6 +191,11 @@ function asCommunityPoll(id: string, data: unknown): CommunityPollRecord | null 
 function asReportRow(id: string, data: unknown): ReportRow | null {
   const d = asRecord(data);
   return typeof d.pollId === 'string' && typeof d.reason === 'string' ? { id, pollId: d.pollId, reason: d.reason, at: millis(d.at) } : null;
+}
+
+function asFeedback(key: string, data: unknown): FeedbackRecord | null {
+  const d = asRecord(data);
+  return typeof d.feedback === 'string' ? { key, text: d.feedback, hiddenAt: typeof d.hiddenAt === 'number' ? d.hiddenAt : null } : null;
 }
 
 function asRefusalRow(id: string, data: unknown): RefusalRow | null {
@@ -288,6 +303,24 @@ export function createOrganiserClient(config: RemoteConfig) {
     return e;
   }
 
+  /**
+   * One Realtime Database request with the organiser's ID token; a refusal by the rules is explained like a Firestore
+   * one (the account has lost its claim?), any other failure keeps its code (unavailable: try again).
+   */
+  async function feedbackRequest(path: string, init: RequestInit, what: string): Promise<{ body: unknown }> {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user) throw new RemoteError('not-organiser', 'refused: nobody is signed in');
+    let answer = await request(restUrl(config, path, await user.getIdToken()), init, what);
+    // A token the server could not use (expired) is answered 401 without the rules' words: once more, fresh.
+    if ((answer.status === 401 || answer.status === 403) && !isRulesRefusal(answer.status, answer.error)) {
+      answer = await request(restUrl(config, path, await user.getIdToken(true)), init, what);
+    }
+    if (answer.status >= 200 && answer.status < 300) return answer;
+    const err = new RemoteError(isRulesRefusal(answer.status, answer.error) ? 'permission-denied' : codeForStatus(answer.status), `${what}: HTTP ${answer.status} ${answer.error}`.trim());
+    throw await explainRefusal(err, null);
+  }
+
   return {
     /** The organiser signed in on this device (remembered across visits), or null. */
     async current(): Promise<OrganiserSession | null> {
@@ -333,6 +366,23 @@ export function createOrganiserClient(config: RemoteConfig) {
         } catch (err) {
           throw await explainRefusal(err, null);
         }
+      });
+    },
+    /**
+     * Every attendee's feedback, newest first (the Realtime Database over REST, as the attendees' send: realtime.ts).
+     * Read when asked, not live: the REST API has no listener this app uses, and feedback is read, not watched.
+     */
+    listFeedback(): Promise<FeedbackRecord[]> {
+      return live('Reading the feedback', async () => {
+        const answer = await feedbackRequest('feedbacks', { method: 'GET' }, 'Reading the feedback');
+        const all = Object.entries(asRecord(answer.body)).flatMap(([key, v]) => asFeedback(key, v) ?? []);
+        return all.sort((a, b) => (a.key < b.key ? 1 : -1));
+      });
+    },
+    /** Hides one feedback from the organisers' list (hiddenAt: the server's time) or restores it; only organisers may. */
+    setFeedbackHidden(key: string, hidden: boolean): Promise<void> {
+      return live(hidden ? 'Hiding the feedback' : 'Restoring the feedback', async () => {
+        await feedbackRequest(`feedbacks/${key}/hiddenAt`, hidden ? { method: 'PUT', body: JSON.stringify({ '.sv': 'timestamp' }) } : { method: 'DELETE' }, 'Saving');
       });
     },
     /** Every voting code good for `pollId` (its own and the night's), with its scope: to print them again. */

@@ -6,7 +6,7 @@
 import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
-import { adminClear, adminGet, adminList } from '../integration/env';
+import { adminClear, adminGet, adminList, rtdbGet } from '../integration/env';
 import { describe, expect, test as it } from './fixtures';
 import { axe, formatViolations } from './harness';
 import { createPollThroughUi } from './pages/communityPolls';
@@ -178,3 +178,84 @@ describe('moderation of community polls (issue #53)', () => {
 });
 
 const orgTitle = (page: Page, id: string) => page.getByTestId(`org-poll-${id}`).locator('h3').innerText().catch(() => '');
+
+/** Sends feedback through the app's screen and waits for it on the server; returns its key there. */
+async function sendFeedback(page: Page, text: string, goto: (path: string) => Promise<unknown>): Promise<string> {
+  page.on('dialog', (d) => void d.accept()); // "Thanks for your feedback!" (spec: an alert)
+  await goto('/feedback');
+  await page.getByLabel('Your feedback').fill(text);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  let key = '';
+  await expect.poll(async () => {
+    const all = ((await rtdbGet('feedbacks')) ?? {}) as Record<string, { feedback?: string }>;
+    key = Object.entries(all).find(([, v]) => v.feedback === text)?.[0] ?? '';
+    return key;
+  }, { timeout: 30_000 }).not.toBe('');
+  return key;
+}
+
+describe('attendees\' feedback in the console (issue #53)', () => {
+  it('two phones send feedback, the organiser reads it (words only), hides one from the list for every organiser and restores it', async ({ app, page, track }) => {
+    const run = Date.now().toString(36);
+    const english = `The coat check line was an hour long (${run})`;
+    const arabic = `الصوت كان ممتازًا، شكرًا (${run})`;
+    const first = await sendFeedback(page, english, (p) => app.goto(p));
+    const other = await app.phone();
+    await sendFeedback(other.page, arabic, (p) => other.page.goto(app.url(p)));
+
+    const laptop = track(await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' }));
+    const org = await laptop.newPage();
+    await org.goto(app.url('/organiser'));
+    await signIn(org, organiser.email, PASSWORD);
+    const panel = org.getByTestId('org-feedback');
+    await panel.getByRole('button', { name: 'Show the feedback' }).click();
+    const row = panel.getByTestId(`org-feedback-${first}`);
+    await row.waitFor({ timeout: 20_000 });
+    // The words as written, newest first, and nothing of who wrote them.
+    const texts = await panel.locator('.org-feedback-text').allInnerTexts();
+    expect(texts.indexOf(arabic)).toBeLessThan(texts.indexOf(english));
+    expect(texts.indexOf(english)).toBeGreaterThanOrEqual(0);
+    const uid = ((await rtdbGet(`feedbacks/${first}`)) as { uid: string }).uid;
+    expect(await panel.innerText()).not.toContain(uid);
+    expect(await panel.locator('.org-feedback-text', { hasText: arabic }).getAttribute('dir')).toBe('auto');
+    await app.screenshot('feedback-console-1280', org);
+
+    // Hide: out of the list, folded under "hidden", with the server's time on the entry.
+    await row.getByRole('button', { name: 'Hide' }).click();
+    const hiddenGroup = panel.locator('details.org-feedback-hidden');
+    await hiddenGroup.getByText('1 hidden entry').waitFor({ timeout: 15_000 });
+    expect(await panel.locator('.org-feedback-list').first().getByText(english).count()).toBe(0);
+    const stored = (await rtdbGet(`feedbacks/${first}`)) as { feedback: string; hiddenAt?: number };
+    expect(stored.feedback).toBe(english);
+    expect(Math.abs((stored.hiddenAt ?? 0) - Date.now())).toBeLessThan(60_000);
+
+    // Another organiser's console (a phone) reads it hidden too.
+    const phone = track(await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', reducedMotion: 'reduce' }));
+    const orgPhone = await phone.newPage();
+    await orgPhone.goto(app.url('/organiser'));
+    await signIn(orgPhone, organiser.email, PASSWORD);
+    const phonePanel = orgPhone.getByTestId('org-feedback');
+    await phonePanel.getByRole('button', { name: 'Show the feedback' }).click();
+    await phonePanel.locator('details.org-feedback-hidden').getByText('1 hidden entry').waitFor({ timeout: 20_000 });
+    await phonePanel.locator('details.org-feedback-hidden > summary').click();
+    await phonePanel.getByTestId(`org-feedback-${first}`).getByText(/^Hidden since /).waitFor();
+    await phonePanel.scrollIntoViewIfNeeded();
+    await app.screenshot('feedback-console-390', orgPhone);
+    const v = await axe(orgPhone);
+    expect(v, formatViolations(v)).toEqual([]);
+
+    // Restore from the laptop: back in the list, the mark gone on the server.
+    await hiddenGroup.locator('summary').click();
+    await hiddenGroup.getByTestId(`org-feedback-${first}`).getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => hiddenGroup.count(), { timeout: 15_000 }).toBe(0);
+    await panel.locator('.org-feedback-list').getByText(english).waitFor();
+    expect(await rtdbGet(`feedbacks/${first}`)).toEqual({ feedback: english, uid });
+
+    // Offline, the console says the list cannot be refreshed, and keeps what it shows.
+    await app.offline(laptop);
+    expect(await panel.getByRole('button', { name: 'Refresh' }).isDisabled()).toBe(true);
+    expect(await panel.locator('.org-feedback-text', { hasText: english }).count()).toBe(1);
+    await app.online(laptop);
+  });
+});
+

@@ -372,16 +372,21 @@ describe('hostile: the feedback replay oracle (issue #30), across the 30 s inter
   });
 });
 
+/** An unsigned ID token as the Auth emulator makes them, with custom claims (`organiser: true`) when given. */
+function token(uid: string, claims: Record<string, unknown> = {}): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, iat: Math.floor(Date.now() / 1000), ...claims })}.`;
+}
+/** A REST request as `uid` (null: no token, the administrator's read), with `claims` in its token. */
+function restAs(path: string, uid: string | null, init: RequestInit = {}, claims: Record<string, unknown> = {}): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/${path}.json?ns=${projectId}${uid ? `&auth=${token(uid, claims)}` : ''}`, init);
+}
+
 // The app sends feedback over the REST API (src/remote/realtime.ts). The local server's REST front
 // (scripts/rtdb-server.mjs) judges a request carrying `auth=` with the same rules engine, data and token decoding as
 // the SDK's WebSocket path above — these check that it does, so the cases above hold for the app's transport too.
 describe('over REST, as the app sends it: the same rules judge', () => {
-  const token = (uid: string) => {
-    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, iat: Math.floor(Date.now() / 1000) })}.`;
-  };
-  const rest = (path: string, uid: string | null, init: RequestInit = {}) =>
-    fetch(`http://127.0.0.1:${port}/${path}.json?ns=${projectId}${uid ? `&auth=${token(uid)}` : ''}`, init);
+  const rest = (path: string, uid: string | null, init: RequestInit = {}) => restAs(path, uid, init);
   const patch = (uid: string | null, feedbackKey: string, value: unknown) =>
     rest('', uid, {
       method: 'PATCH',
@@ -420,5 +425,72 @@ describe('over REST, as the app sends it: the same rules judge', () => {
     uidOf.set(sdkWriter, writer);
     await assertFails(send(sdkWriter, key('rest'), { feedback: 'Changed through the SDK' }));
     expect(await serverValue(`feedbacks/${key('rest')}`)).toEqual({ feedback: 'Sent over HTTPS', uid: writer });
+  });
+});
+
+// Organisers read the feedback and hide an entry from their list (issue #53), over REST as the console does
+// (src/remote/organiser.ts). Only the claim `organiser: true` (set by the Admin SDK: npm run organiser) reads or hides;
+// a refusal tells anyone else nothing, since it comes before the entry is looked at.
+describe('organisers: reading feedback and hiding an entry', () => {
+  const ORG = { organiser: true };
+  const org = `rest-organiser-${run}`;
+  const writer = `rest-fb-writer-${run}`;
+  const entry = key('to-hide');
+  const hiddenAt = (k: string) => `feedbacks/${k}/hiddenAt`;
+  const stamp = { method: 'PUT', body: JSON.stringify({ '.sv': 'timestamp' }) };
+
+  beforeAll(async () => {
+    const res = await restAs('', writer, { method: 'PATCH', body: JSON.stringify({ [`feedbacks/${entry}`]: { feedback: 'The line at the door was long', uid: writer }, [`feedbackRates/${writer}`]: { last: { '.sv': 'timestamp' }, target: entry } }) });
+    expect(res.status).toBe(200);
+  });
+
+  it('an organiser reads the whole list; a visitor, the writer and a false claim do not', async () => {
+    const list = (await (await restAs('feedbacks', org, {}, ORG)).json()) as Record<string, { feedback: string }>;
+    expect(list[entry]?.feedback).toBe('The line at the door was long');
+    for (const [uid, claims] of [[writer, {}], [`rest-visitor-${run}`, {}], [`rest-false-${run}`, { organiser: false }], [`rest-string-${run}`, { organiser: 'true' }]] as const) {
+      expect((await restAs('feedbacks', uid, {}, claims)).status, uid).toBe(401);
+      expect((await restAs(`feedbacks/${entry}`, uid, {}, claims)).status, uid).toBe(401);
+    }
+  });
+
+  it('an organiser hides an entry at the server\'s time and restores it; the text and writer stay as they were', async () => {
+    expect((await restAs(hiddenAt(entry), org, stamp, ORG)).status).toBe(200);
+    const hidden = (await serverValue(`feedbacks/${entry}`)) as { feedback: string; uid: string; hiddenAt: number };
+    expect(hidden).toMatchObject({ feedback: 'The line at the door was long', uid: writer });
+    expect(Math.abs(hidden.hiddenAt - Date.now())).toBeLessThan(10_000);
+    expect((await restAs(hiddenAt(entry), org, { method: 'DELETE' }, ORG)).status).toBe(200);
+    expect(await serverValue(`feedbacks/${entry}`)).toEqual({ feedback: 'The line at the door was long', uid: writer });
+  });
+
+  it('refuses an organiser a time of their choosing, a hide of an entry that does not exist, and any other change to an entry', async () => {
+    expect((await restAs(hiddenAt(entry), org, { method: 'PUT', body: JSON.stringify(Date.now() - 3_600_000) }, ORG)).status).toBe(401);
+    expect((await restAs(hiddenAt(key('no-such-entry')), org, stamp, ORG)).status).toBe(401);
+    expect(await serverValue(`feedbacks/${key('no-such-entry')}`)).toBeNull();
+    expect((await restAs(`feedbacks/${entry}/feedback`, org, { method: 'PUT', body: JSON.stringify('edited') }, ORG)).status).toBe(401);
+    expect((await restAs(`feedbacks/${entry}`, org, { method: 'DELETE' }, ORG)).status).toBe(401);
+    expect(await serverValue(`feedbacks/${entry}`)).toEqual({ feedback: 'The line at the door was long', uid: writer });
+  });
+
+  it('nobody else hides or restores: the writer, a visitor, a false claim — refused alike for an entry that exists and one that does not', async () => {
+    for (const [uid, claims] of [[writer, {}], [`rest-visitor-${run}`, {}], [`rest-false-${run}`, { organiser: false }]] as const) {
+      for (const k of [entry, key('never-written')]) {
+        const res = await restAs(hiddenAt(k), uid, stamp, claims);
+        expect([res.status, await res.json()], `${uid} ${k}`).toEqual([401, { error: 'Permission denied' }]);
+      }
+    }
+    // Hidden by an organiser, the writer cannot restore it — neither directly nor by sending the entry again.
+    expect((await restAs(hiddenAt(entry), org, stamp, ORG)).status).toBe(200);
+    expect((await restAs(hiddenAt(entry), writer, { method: 'DELETE' })).status).toBe(401);
+    const resend = await restAs('', writer, { method: 'PATCH', body: JSON.stringify({ [`feedbacks/${entry}`]: { feedback: 'The line at the door was long', uid: writer }, [`feedbackRates/${writer}`]: { last: { '.sv': 'timestamp' }, target: entry } }) });
+    expect(resend.status).toBe(401);
+    expect(((await serverValue(`feedbacks/${entry}`)) as { hiddenAt?: number }).hiddenAt).toEqual(expect.any(Number));
+  });
+
+  it('a visitor cannot send new feedback that is hidden already', async () => {
+    const v = `rest-new-${run}`;
+    const k = key('born-hidden');
+    const res = await restAs('', v, { method: 'PATCH', body: JSON.stringify({ [`feedbacks/${k}`]: { feedback: 'hi', uid: v, hiddenAt: { '.sv': 'timestamp' } }, [`feedbackRates/${v}`]: { last: { '.sv': 'timestamp' }, target: k } }) });
+    expect(res.status).toBe(401);
+    expect(await serverValue(`feedbacks/${k}`)).toBeNull();
   });
 });

@@ -341,9 +341,10 @@ export function PrivacyScreen(): ReactElement {
 
       <Part id="privacy-feedback" title={t('account.privacy.feedback')}>
         <p>
-          Feedback is stored as text only in Firebase’s Realtime Database. Nobody can read it back through the app, not even you; the
-          organizers read it in the Firebase console. To allow one message every {FEEDBACK_SECONDS} seconds, the database also keeps, under
-          your visitor id, the time of your latest message and which message it was.
+          Feedback is stored as text only in Firebase’s Realtime Database. Only the organizers can read it, on their signed-in screen
+          (which shows the words, not who sent them) or in the Firebase console; not even you can read it back through the app. An
+          organizer may hide a message from their list; it stays stored as it was. To allow one message every {FEEDBACK_SECONDS} seconds,
+          the database also keeps, under your visitor id, the time of your latest message and which message it was.
         </p>
       </Part>
 

@@ -10,6 +10,7 @@ import { useOrganiserAuth, usePolls, useWide } from './hooks';
 import { PollCard, stateTextOf } from './PollCard';
 import { PollEditor } from './PollEditor';
 import { ModerationPanel } from './ModerationPanel';
+import { FeedbackPanel } from './FeedbackPanel';
 import { PresentMode } from './PresentMode';
 import { SignInForm } from './SignInForm';
 import { tNodes, useT } from './t';
@@ -155,6 +156,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
           <div className="org-detail">{current ? card(current, true) : null}</div>
         </div>
         <ModerationPanel client={client} online={online} offlineNote={offlineNote} />
+        <FeedbackPanel client={client} online={online} offlineNote={offlineNote} />
       </>
     );
   }
@@ -164,6 +166,7 @@ function Polls({ client }: { client: OrganiserClient }): ReactElement {
       {head}
       {waiting ?? list!.map((p) => card(p, false))}
       <ModerationPanel client={client} online={online} offlineNote={offlineNote} />
+      <FeedbackPanel client={client} online={online} offlineNote={offlineNote} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // so the organiser knows when they took effect; offline they are refused and the screen says so.
 import { loadOrganiser, organiserStored, type OrganiserClient } from '../../remote';
 
-export type { AwardPollRecord, CommunityPollRecord, OrganiserClient, OrganiserSession, RefusalRow, ReportRow, TallyRow } from '../../remote';
+export type { AwardPollRecord, CommunityPollRecord, FeedbackRecord, OrganiserClient, OrganiserSession, RefusalRow, ReportRow, TallyRow } from '../../remote';
 export type { RemoteError } from '../../remote';
 
 /** The organiser client, loaded on first use: Firebase Auth and Firestore stay out of every other screen's chunk. */
