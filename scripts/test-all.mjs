@@ -6,8 +6,9 @@
 // 1. Side by side: the emulators and the API stand-in start, while two queues run — the build in one, the
 //    typechecks, lint and unit tests in the other (each of those is mostly one core). A phase's output is
 //    printed whole when it ends, so the log reads in order.
-// 2. The size budget, then the integration suites and the end-to-end suites side by side against the running
-//    emulators (the e2e files themselves run side by side in lanes: tests/e2e/lanes.ts).
+//    The integration suites follow the build in its queue, against the emulators (no browser, no build needed).
+// 2. The size budget, then the end-to-end suites alone against the running emulators (the e2e files themselves run
+//    side by side in lanes: tests/e2e/lanes.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startApiStandin, DEFAULT_API_PORT } from './api-standin.mjs';
@@ -106,9 +107,22 @@ const emulatorsStarting = startEmulators({ ...repoRulesFiles(), quiet: process.e
 // Stage 1: two queues side by side, with the emulators starting beside them.
 // CHROMIUM_PATH points nowhere for the build: it must not need a browser (issue #32: the pages are rendered by React
 // in Node, scripts/prerender-node.mjs). Only the e2e suites below open Chromium.
+// The integration suites need the emulators but neither the build nor a browser: they run in the build's queue once
+// the build is done (the build takes ~25 s, the other queue ~4 min on CI). Beside the e2e lanes, as they ran until
+// 2026-12-04, they took 882–912 s on CI (76 s alone) and the browsers lost their share of the two cores to them.
 const buildEnv = { ...process.env, VITE_API_BASE: api.url, CHROMIUM_PATH: '/nonexistent/chromium-not-needed-for-the-build' };
+let emulators = null;
+let emulatorError = null;
 await Promise.all([
-  check('production build (no browser)', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], buildEnv),
+  (async () => {
+    await check('production build (no browser)', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], buildEnv);
+    ({ emu: emulators, error: emulatorError } = await emulatorsStarting);
+    if (emulatorError) return;
+    // Under a project id of its own, so no e2e lane can clear or count its data (nor it theirs).
+    const integrationProject = `${emulators.projectId}-integration`;
+    const env = emulatorEnv(emulators, api);
+    await suite('integration (real emulators)', [...vitest, '--project', 'integration', ...json('test-results/integration.json')], 'test-results/integration.json', { ...env, VITE_FIREBASE_PROJECT_ID: integrationProject, GCLOUD_PROJECT: integrationProject });
+  })(),
   (async () => {
     await check('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
     await check('typecheck (service worker)', ['node_modules/typescript/bin/tsc', '-p', 'sw/tsconfig.json']);
@@ -118,21 +132,16 @@ await Promise.all([
 ]);
 await check('size budget', ['scripts/check-size.mjs']);
 
-// Stage 2: the suites that need the emulators, against the build above. The integration suites run beside the
-// e2e lanes under a project id of their own, so neither can clear or count the other's data.
-const { emu, error } = await emulatorsStarting;
-if (error) {
+// Stage 2: the end-to-end suites against the build above and the running emulators, alone on the machine (the
+// e2e files themselves run side by side in lanes: tests/e2e/lanes.ts).
+if (emulatorError) {
   failed++;
-  failures.push(`integration and end-to-end suites (${error instanceof EmulatorMissingError ? 'SKIPPED: no Firestore emulator on this machine' : 'the emulators did not start'})`);
-  console.error(`\nThe emulators did not start: ${error.message}`);
+  failures.push(`integration and end-to-end suites (${emulatorError instanceof EmulatorMissingError ? 'SKIPPED: no Firestore emulator on this machine' : 'the emulators did not start'})`);
+  console.error(`\nThe emulators did not start: ${emulatorError.message}`);
 } else {
+  const emu = emulators;
   console.log(`\nEmulators: Firestore ${emu.firestoreHost}, Realtime DB ${emu.databaseHost}, Auth ${emu.authHost}, project ${emu.projectId}; API stand-in ${api.url}`);
-  const env = emulatorEnv(emu, api);
-  const integrationProject = `${emu.projectId}-integration`;
-  await Promise.all([
-    suite('integration (real emulators)', [...vitest, '--project', 'integration', ...json('test-results/integration.json')], 'test-results/integration.json', { ...env, VITE_FIREBASE_PROJECT_ID: integrationProject, GCLOUD_PROJECT: integrationProject }),
-    suite('end-to-end (real Chromium, production build, real emulators)', [...vitest, '--project', 'e2e', ...json('test-results/e2e.json')], 'test-results/e2e.json', env, true),
-  ]);
+  await suite('end-to-end (real Chromium, production build, real emulators)', [...vitest, '--project', 'e2e', ...json('test-results/e2e.json')], 'test-results/e2e.json', emulatorEnv(emu, api), true);
   await emu.stop();
 }
 await api.stop();
