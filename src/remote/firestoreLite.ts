@@ -47,7 +47,14 @@ async function reportIdOf(uid: string, pollId: string): Promise<string> {
 
 const WRITE_DEADLINE_MS = 20_000;
 
-const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** A value with every object's keys in one order: Firestore promises no order for a map's keys when read back. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical)
+    : v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      : v;
+/** The same JSON whatever order any object's keys come in (a poll's questions, answers). */
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /**
  * "Permission denied" on a write this writer may already have stored (a replay after a lost acknowledgement):
@@ -105,7 +112,15 @@ async function countedCommit<T>(db: Firestore, body: (tx: Transaction, read: Cou
       }, { maxAttempts: 1 });
     } catch (err) {
       const code = (err as { code?: string } | null)?.code;
-      if (code === 'aborted' && race < COUNT_RACES) continue;
+      // A document the transaction read changed before its commit: the emulator says so with FAILED_PRECONDITION
+      // ("the stored version does not match the required base version") when the rules pass — an earlier attempt
+      // of the same writer landing late, with the count unchanged for the rules. That is the race, never a verdict
+      // on the write (our transactions set no precondition of their own): run again, and past COUNT_RACES say
+      // "try later" (aborted, a retry), not "refused".
+      if (code === 'aborted' || code === 'failed-precondition') {
+        if (race < COUNT_RACES) continue;
+        throw Object.assign(new RemoteError('aborted', `lost the race for its count ${COUNT_RACES + 1} times`), { cause: err });
+      }
       if (code !== 'permission-denied' || read.size === 0 || race >= COUNT_RACES) throw err;
       const moved = await Promise.all([...read.values()].map(async ({ ref, n }) => (await getDoc(ref).then((snap) => countOf(snap.data()?.n), () => n)) !== n));
       if (!moved.includes(true)) throw err;
@@ -506,7 +521,7 @@ export function createFirestoreClient(config: RemoteConfig) {
         const ref = doc(db, 'user-polls', data.pollId);
         const poll = { ...data, uploaderId: uid, uploadedBy: data.uploadedBy ? { id: uid, first_name: data.uploadedBy.first_name } : null, ownerUid: uid };
         const same = (stored: Record<string, unknown>) =>
-          stored.ownerUid === uid && stored.title === poll.title && JSON.stringify(stored.questions) === JSON.stringify(poll.questions);
+          stored.ownerUid === uid && stored.title === poll.title && sameJson(stored.questions, poll.questions);
         return countedTransaction(db, uid, 'polls', async (tx, count) => {
           const existing = await tx.get(ref);
           if (existing.exists()) {

@@ -5,6 +5,7 @@
 // app takes over that same screen. Production build, first visit (no service worker), real Chromium.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from './fixtures';
+import { makeAccount } from './pages/organiserAccounts';
 
 // A first visit: no service worker (the page, not a cached copy, is what is tested).
 const it = test.override({ phone: { serviceWorkers: 'block' } });
@@ -178,3 +179,36 @@ describe('the app takes over the screen the address named', () => {
     expect(await page.locator('main h1').first().innerText()).toBe(before);
   });
 });
+
+describe('the organisers\' sign-in before the app (issue #53)', () => {
+  it('the form is on the page and takes typing before the app; its button waits for the app, which signs in with what was typed', async ({ app, page }) => {
+    const password = 'door-before-the-app';
+    const organiser = await makeAccount('door-organiser', password, true);
+    const release = await holdBackApp(page);
+    await visit(page, app.url('/organiser'));
+    const email = page.locator('#prerender #org-signin-email');
+    await email.waitFor();
+    const before = await prerendered(page);
+    expect(before.h1).toBe('For organisers');
+    // Typed on the prerendered copy, as a visitor on a stalled Wi-Fi would; the button cannot send it yet.
+    await email.fill(organiser.email);
+    await page.locator('#prerender #org-signin-pw').fill(password);
+    const button = page.locator('#prerender form.org-signin button[type=submit]');
+    expect(await button.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter'); // no implicit submission either: the password never goes into the address
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(app.url('/organiser'));
+    await app.screenshot('door-organiser-before-app', page);
+
+    // The app takes over with what was typed, and the focus where it was; its button signs in.
+    await release();
+    await appTookOver(page);
+    expect(await page.locator('#org-signin-email').inputValue()).toBe(organiser.email);
+    expect(await page.locator('#org-signin-pw').inputValue()).toBe(password);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('org-signin-pw');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(`Signed in as ${organiser.email}`).waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(app.url('/organiser'));
+  });
+});
+

@@ -13,7 +13,7 @@ import { adminGet, adminList, adminWriteMany, emulatorConfig } from '../integrat
 import { describe, expect, test as it, type App, type Phone } from './fixtures';
 import { axe, formatViolations, watchErrors } from './harness';
 import { BallotPage } from './pages/BallotPage';
-import { showPoll, windowNow } from './pages/OrganiserConsole';
+import { showPoll, signIn, windowNow } from './pages/OrganiserConsole';
 import { signedInUser } from './pages/auth';
 import { outboxRows } from './pages/outbox';
 import { until } from './pages/syncPoll';
@@ -108,9 +108,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     const org = await orgContext.newPage();
     const errors = watchErrors(org);
     await app.goto('/organiser', org);
-    await org.getByLabel('E-mail').fill(ORGANISER.email);
-    await org.getByLabel('Password').fill(ORGANISER.password);
-    await org.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(org, ORGANISER.email, ORGANISER.password);
     // A laptop: the poll picked in the console's list, its tally beside it.
     const card = await showPoll(org, POLL);
     await expect.poll(() => card.getByTestId('org-state').innerText(), { timeout: 15_000 }).toBe('Closed');
@@ -224,9 +222,7 @@ describe('event night: the organisers\' side and the attendees\' (issue #31)', (
     // … while an organiser signs in on the same phone.
     const org = await context.newPage();
     await app.goto('/organiser', org);
-    await org.getByLabel('E-mail').fill(ORGANISER.email);
-    await org.getByLabel('Password').fill(ORGANISER.password);
-    await org.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(org, ORGANISER.email, ORGANISER.password);
     await org.getByTestId(`org-poll-${poll}`).waitFor();
     expect((await signedInUser(org, 'organiser'))?.uid).not.toBe(attendee!.uid);
     expect((await signedInUser(page))?.uid).toBe(attendee!.uid); // the attendee is still who it was

@@ -9,6 +9,8 @@ interface InfoPage {
   title: string;
   /** Sentences (or parts) a visitor needs from the page; each must be on it. */
   musts: (string | RegExp)[];
+  /** The page's "Last updated" date, where it is not the other pages'. */
+  updated?: string;
   /** In-app links the page must offer: link name → href. */
   links: Record<string, string>;
   shot: string;
@@ -45,13 +47,14 @@ const PAGES: InfoPage[] = [
   },
   {
     path: '/privacy-policy',
+    updated: '4 December 2026',
     title: 'Privacy Policy',
     musts: [
       /signs you in anonymously/,
       /Your e-mail address is stored with your choices in the organizers’ database/,
       /No other visitor can read it\./,
       /Only the person who created the poll can read the answers/,
-      /Nobody can read it back through the app/,
+      /Only the organizers can read it, on their signed-in screen \(which shows the words, not who sent them\)/,
       /data on Firebase is kept until the organizers delete it/,
       /To have something deleted, or to ask what is kept, write to the event\s+organizers through the Feedback page/,
       /clear this website’s data in your browser’s settings/,
@@ -83,7 +86,7 @@ describe('info pages', () => {
       await app.goto(info.path);
       await expect.poll(() => heading(page).innerText()).toBe(info.title);
       const text = await mainText(page);
-      expect(text).toContain('Last updated 26 November 2026');
+      expect(text).toContain(`Last updated ${info.updated ?? '26 November 2026'}`);
       for (const must of info.musts) expect(text, String(must)).toMatch(must);
       // Sections with headings, not a wall of text.
       expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(3);
@@ -153,7 +156,7 @@ describe('info pages', () => {
         await app.goto(info.path);
         await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe(info.title);
         const text = await mainText(page);
-        expect(text, info.path).toContain('Last updated 26 November 2026');
+        expect(text, info.path).toContain(`Last updated ${info.updated ?? '26 November 2026'}`);
         for (const must of info.musts) expect(text, `${info.path} offline: ${String(must)}`).toMatch(must);
       }
       await app.screenshot('info-privacy-offline-390x844');

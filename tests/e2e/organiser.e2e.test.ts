@@ -221,7 +221,7 @@ describe('/organiser on a phone (390×844)', () => {
     it(`reads in ${lang}: signed out, polls with the tally, the edit form's errors`, async ({ app }) => {
       const { page } = await app.phone({ locale });
       await app.goto('/organiser', page);
-      await page.locator('form.org-signin').waitFor();
+      await page.locator('#root form.org-signin').waitFor();
       await app.screenshot(`organiser-signed-out-${lang}`, page);
       await noAxe(page);
       await signIn(page, organiser.email);

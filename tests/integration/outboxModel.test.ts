@@ -38,6 +38,22 @@ let schedule = 0;
 // made the new schedule's writes someone else's halfway through.
 let closeCurrent: (() => Promise<void>) | null = null;
 
+/** MODEL_TRACE=1: every call of the real backend and how it ended, to read a failing schedule by. */
+function traced(real: Backend, ctx: number): Backend {
+  return new Proxy(real, {
+    get: (target, name) => (...args: unknown[]) => {
+      const what = `[model] ctx ${ctx} ${String(name)} ${JSON.stringify(args).slice(0, 160)}`;
+      return (target[name as keyof Backend] as (...a: unknown[]) => Promise<unknown>)(...args).then(
+        (r) => (console.log(`${what} → ${JSON.stringify(r)}`), r),
+        (e: unknown) => {
+          console.log(`${what} → ${(e as { code?: string }).code} ${(e as Error).message}`);
+          throw e;
+        },
+      );
+    },
+  });
+}
+
 class EmulatorWorld implements World {
   private readonly prefix = `m${++schedule}-${run}`;
   readonly maxFeedback = 1;
@@ -115,7 +131,7 @@ class EmulatorWorld implements World {
       const result = await this.track(call);
       if (fault === 'lost-ack') throw new RemoteError('unavailable', 'connection reset');
       return result;
-    }, this.real, alive);
+    }, process.env.MODEL_TRACE ? traced(this.real, ctx) : this.real, alive);
   }
   async seedPolls(ids: readonly string[], award: readonly { id: string; deviceLimit: number }[]): Promise<void> {
     // A writer of its own (every limit's hour free, no feedback mark): signed out, and in as a new uid.

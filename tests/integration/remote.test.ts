@@ -112,6 +112,39 @@ describe('src/remote against the real emulators', () => {
     expect(commits).toBe(1); // the commit that met the landed poll was retried as a read, which found it
   });
 
+  it('an answer whose count changes between its read and its commit is run again, not refused (failed-precondition)', async () => {
+    // Found by the emulator model under load (2026-12-04): an earlier attempt of another answer, given up at its
+    // deadline, landed between this one's read of the writer's ring and its commit. The rules pass (the count is
+    // still this commit's to take), and the commit's precondition on the ring then fails: the emulator answers
+    // FAILED_PRECONDITION, which was taken as a refusal — "The server did not accept this", for good.
+    const fs = await loadFirestore(cfg);
+    const uid = await fs.authUid();
+    const pollId = `moved-ring-${run}`;
+    await fs.writeUserPoll({ title: 'Moved ring', questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], pollId, uploadedBy: null, uploaderId: uid });
+    const ringPath = `rates/${uid}/limits/answers`;
+    await fs.writeUserPollResponse({ pollId, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${pollId}-first` });
+    const responseId = `${pollId}-second`;
+    const realFetch = globalThis.fetch;
+    let commits = 0;
+    globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes(':commit') && String(init?.body ?? '').includes(responseId) && commits++ === 0) {
+        // The ring touched, its count unchanged: what the rules judge is the same, the version the commit read is not.
+        const ring = (await adminGet(ringPath)) as { fields: { n: { integerValue: string }; slots: { mapValue: { fields: Record<string, { timestampValue: string }> } } } };
+        const slots = Object.fromEntries(Object.entries(ring.fields.slots.mapValue.fields).map(([k, v]) => [k, new Date(v.timestampValue)]));
+        await adminWriteMany([{ path: ringPath, data: { n: Number(ring.fields.n.integerValue), slots, target: 'another-attempt' } }]);
+      }
+      return realFetch(input, init);
+    };
+    try {
+      await expect(fs.writeUserPollResponse({ pollId, answers: { q1: 'b' }, timestamp: Date.now(), responseId })).resolves.toBeUndefined();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(commits).toBe(2); // refused once by the moved version, then run again on the new one
+    expect(await adminGet(`user-poll-responses/${responseId}`)).not.toBeNull();
+  });
+
   it('a user poll whose first attempt lands while its retry is on the way is read back: delivered once, not refused (issue #51)', async () => {
     // The page's first attempt is held by the network (it reaches the server, its answer is lost); the retry reads
     // "not there", then its commit meets the landed poll — the emulator refuses that as an update.

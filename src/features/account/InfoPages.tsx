@@ -16,19 +16,21 @@ import './account.css';
 
 /** When these texts were last reviewed; shown at the top of each page. */
 export const INFO_UPDATED = { iso: '2026-11-26', text: '26 November 2026' } as const;
+/** The privacy policy's own date: it changed when organisers could read feedback on their screen (issue #53). */
+export const PRIVACY_UPDATED = { iso: '2026-12-04', text: '4 December 2026' } as const;
 
 const FEEDBACK_SECONDS = FEEDBACK_INTERVAL_MS / 1000;
 
-function InfoPage({ title, id, lead, children }: { title: string; id: string; lead: ReactNode; children: ReactNode }): ReactElement {
+function InfoPage({ title, id, lead, children, changed = INFO_UPDATED }: { title: string; id: string; lead: ReactNode; children: ReactNode; changed?: { iso: string; text: string } }): ReactElement {
   const t = useT();
   const locale = useLocale();
   // English keeps its own wording of the date; the other languages say it their way.
-  const updated = locale === 'en' ? INFO_UPDATED.text : formatDate(new Date(INFO_UPDATED.iso), { dateStyle: 'long', timeZone: 'UTC' });
+  const updated = locale === 'en' ? changed.text : formatDate(new Date(changed.iso), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="screen info-page" id={id}>
       <PageHeader title={title} />
       <div className="screen-body">
-        <p className="info-updated">{tNodes('account.info.updated', { date: <time dateTime={INFO_UPDATED.iso}>{updated}</time> })}</p>
+        <p className="info-updated">{tNodes('account.info.updated', { date: <time dateTime={changed.iso}>{updated}</time> })}</p>
         <p className="info-lead">{lead}</p>
         {locale === 'en' ? null : <p className="info-english">{t('account.info.english')}</p>}
         {children}
@@ -298,7 +300,7 @@ export function TermsScreen(): ReactElement {
 export function PrivacyScreen(): ReactElement {
   const t = useT();
   return (
-    <InfoPage title={t('account.menu.privacy')} id="privacy" lead={t('account.privacy.lead')}>
+    <InfoPage title={t('account.menu.privacy')} id="privacy" lead={t('account.privacy.lead')} changed={PRIVACY_UPDATED}>
       <Part id="privacy-short" title={t('account.privacy.short')}>
         <ul className="info-list">
           <li>You don’t need an account, a name or a password to use the app.</li>

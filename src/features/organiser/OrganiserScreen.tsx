@@ -41,7 +41,7 @@ export function OrganiserScreen(): ReactElement {
             <button type="button" className="btn btn-small" onClick={retry}>{t('organiser.retry')}</button>
           </div>
         ) : null}
-        {auth.phase === 'out' ? <SignInForm signIn={signIn} /> : null}
+        {auth.phase === 'out' ? <SignInForm signIn={signIn} prerendered={import.meta.env.SSR} /> : null}
         {auth.phase === 'in' ? <Who session={auth.session} signOut={signOut} /> : null}
         {auth.phase === 'in' && !auth.session.organiser ? (
           <p className="alert error" role="alert" data-testid="not-organiser">

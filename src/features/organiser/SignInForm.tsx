@@ -1,10 +1,18 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useT } from './t';
 
-/** E-mail and password (Firebase Auth's; the Auth emulator locally). Signing in needs a connection. */
-export function SignInForm({ signIn }: { signIn: (email: string, password: string) => Promise<void> }): ReactElement {
+/**
+ * E-mail and password (Firebase Auth's; the Auth emulator locally). Signing in needs a connection.
+ *
+ * The build prerenders it (`prerendered`: scripts/prerender/routes.mjs), so on a venue's Wi-Fi the form is there and
+ * takes typing before the app's JavaScript arrives; what was typed is handed to the app's form by id when it takes
+ * over (src/app/prerender.ts carryOver) — hence fixed ids, not useId's, which differ between a server and a browser
+ * render. The prerendered button is disabled: with no script to stop it, a submit would put the password in the
+ * address as a query.
+ */
+export function SignInForm({ signIn, prerendered = false }: { signIn: (email: string, password: string) => Promise<void>; prerendered?: boolean }): ReactElement {
   const t = useT();
-  const id = useId();
+  const id = 'org-signin';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,7 +54,7 @@ export function SignInForm({ signIn }: { signIn: (email: string, password: strin
         <input id={`${id}-pw`} type="password" dir="ltr" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} />
       </div>
       {error ? <p id={`${id}-err`} className="alert error" role="alert">{error}</p> : null}
-      <button type="submit" className="btn btn-block" disabled={busy}>{busy ? t('organiser.signIn.busy') : t('organiser.signIn.submit')}</button>
+      <button type="submit" className="btn btn-block" disabled={busy || prerendered}>{busy ? t('organiser.signIn.busy') : t('organiser.signIn.submit')}</button>
     </form>
   );
 }

@@ -21,7 +21,9 @@ export type Auth =
   | { phase: 'unreachable' };
 
 export function useOrganiserAuth(): { auth: Auth; signIn: (email: string, password: string) => Promise<void>; signOut: () => Promise<void>; retry: () => void } {
-  const [auth, setAuth] = useState<Auth>({ phase: 'loading' });
+  // The build's render (import.meta.env.SSR) has nobody signed in: it draws the sign-in form, the page a first
+  // visit gets. In the browser nothing is assumed until this device says whether an organiser is stored.
+  const [auth, setAuth] = useState<Auth>(import.meta.env.SSR ? { phase: 'out' } : { phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;

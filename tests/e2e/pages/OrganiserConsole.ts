@@ -4,10 +4,14 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** Fills the sign-in form of /organiser (already open) and sends it. */
+/**
+ * Signs in through the app's form (in #root: until the app takes over, the page also holds the prerendered copy's
+ * form, whose button waits for the app).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form.org-signin button[type=submit]').click();
+  await page.locator('#root input[type=email]').fill(email);
+  await page.locator('#root input[type=password]').fill(password);
+  await page.locator('#root form.org-signin button[type=submit]').click();
 }
 
 export const orgCard = (page: Page, pollId: string): Locator => page.getByTestId(`org-poll-${pollId}`);
