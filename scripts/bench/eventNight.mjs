@@ -98,9 +98,10 @@ async function showPoll(page, pollId) {
 /** Signs in on /organiser through its form, then opens the bench poll's tally. */
 async function openTally(page, baseUrl) {
   await page.goto(`${baseUrl}/organiser`);
-  await page.getByLabel(/e-mail/i).fill(ORGANISER.email);
-  await page.getByLabel(/password/i).fill(ORGANISER.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  // The app's form (the prerendered copy's button waits for the app: src/features/organiser/SignInForm.tsx).
+  await page.locator('#root input[type=email]').fill(ORGANISER.email);
+  await page.locator('#root input[type=password]').fill(ORGANISER.password);
+  await page.locator('#root form.org-signin button[type=submit]').click();
   await showPoll(page, POLL);
 }
 

@@ -65,11 +65,8 @@ function installProbe(spec) {
       }
       return true;
     },
-    // /organiser (section 8): its sign-in form takes typing (the app's own screen: nothing is prerendered).
-    organiser: () => {
-      const email = document.querySelector('#root input[type="email"]');
-      return Boolean(email && !email.disabled && email.checkVisibility());
-    },
+    // /organiser (section 9): its sign-in form takes typing — the prerendered copy's (issue #53) or the app's.
+    organiser: () => [...document.querySelectorAll('input[type="email"]')].some((email) => !email.disabled && !email.readOnly && email.checkVisibility()),
   };
   const check = conditions[key] ?? (() => false);
   const test = () => {

@@ -78,6 +78,9 @@ export const CONTENT_ROUTES = [
   },
   { path: '/more' },
   { path: '/extra' },
+  // The organisers' sign-in (issue #53): on the venue's Wi-Fi the form took typing 7 s after the tap, 5 s of it before
+  // the first paint. Its button waits for the app (src/features/organiser/SignInForm.tsx); ?present= gets the frame.
+  { path: '/organiser' },
   { path: '/governors', preloadDynamic: CIVIC_RUNTIME },
   { path: '/cabinet', preloadDynamic: CIVIC_RUNTIME },
   { path: '/michigan', preloadDynamic: CIVIC_RUNTIME },
