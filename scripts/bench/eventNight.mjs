@@ -1,7 +1,7 @@
 // Section 8: event night, the organisers' side (issue #31) — an award poll with 2,000 votes already counted and
 // 100 arriving live while an organiser watches /organiser: the time from a vote's commit (the server's answer to
 // the voter) to the organiser's screen showing it, the reads Firestore bills per vote per open organiser screen,
-// and the organiser screen's first visit on the venue's Wi-Fi.
+// (the organiser screen's first visit is one of section 7's doors).
 /* global window, document, MutationObserver -- functions passed to page.evaluate / addInitScript run in the browser */
 import { createHash, randomUUID } from 'node:crypto';
 import { initializeApp, deleteApp } from 'firebase/app';
@@ -9,7 +9,6 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where } from 'firebase/firestore';
 import { emulatorTarget, grantOrganiser } from '../organiser.mjs';
 import { phoneContext } from './browser.mjs';
-import { NETWORKS, visitUsable } from './firstVisit.mjs';
 import { median, ms, percentile, until } from './util.mjs';
 
 export const SECTION = '9. Event night: the organisers\' live tally';
@@ -22,7 +21,6 @@ const ORGANISER = { email: 'bench-organiser@example.org', password: 'bench night
 /** The ticketed poll the first-visit section's code door votes in (firstVisit.mjs ticketedDocs), where codes are made. */
 const TICKETED_POLL = 'bench-ticketed';
 const GOAL_P95_MS = 2_000;
-const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5);
 
 const answersFor = (i) => Object.fromEntries(CATEGORIES.map((c, k) => [c.id, c.options[(i * (k + 1) + Math.floor(i / 7)) % c.options.length]]));
 
@@ -197,16 +195,8 @@ export async function runEventNight(report, { browser, baseUrl, admin, firestore
       verdict: codesMs <= 5000 && stored >= 2000 ? 'PASS' : 'MISS',
     });
 
-    // The organiser screen's first visit on the venue's Wi-Fi: cold profile, to the sign-in form taking typing.
-    const venue = NETWORKS.find((n) => n.name === 'venue Wi-Fi');
-    const runs = [];
-    for (let i = 0; i < FIRST_RUNS; i++) runs.push(await visitUsable(browser, `${baseUrl}/organiser`, 'organiser', venue));
-    report.add({
-      section: SECTION,
-      name: 'first visit /organiser on venue Wi-Fi',
-      figure: `sign-in form usable ${ms(median(runs.map((r) => r.usable)))} [FCP ${ms(median(runs.map((r) => r.fcp)))}; runs ${runs.map((r) => Math.round(r.usable)).join(', ')} ms]`,
-    });
-    report.note(SECTION, `Planted with the owner token: polls/${POLL} (6 categories × 5 nominees, open) and ${PLANTED.toLocaleString('en-US')} votes with their award-tally rows (${(seedMs / 1000).toFixed(0)} s). Live votes: ${LIVE} attendees (each its own anonymous Auth emulator user) commit a vote and its tally row over REST, as the app does, one at a time: each is sent once the previous one is on the organiser's screen (sent every 150 ms, this emulator on two shared cores fell behind and answered commits up to 30 s late; its throughput says nothing about Firestore's, so these rows time one vote's way, not a rush). The lag runs from the moment a vote was sent (when the server committed it is not observable from outside), so it is an upper bound on commit → screen, and includes the emulator's commit time (the second figure). The organiser's screen (/organiser, signed in through its form, tally opened) records in the page when its voter count first showed each number; vote k is on screen when the count reaches ${PLANTED.toLocaleString('en-US')} + k. Reads = documents delivered to a listener on the same query as the screen's, signed in as the same organiser (Firestore bills one read per document a listener receives). The first-visit row uses section 7's method (CDP throttling, cold context, median of ${FIRST_RUNS}); usable = the sign-in form's e-mail field takes typing. The compared ways to count are in docs/organisers.md. Service workers blocked in the tally context.`);
+    // The organiser screen's first visit is a door of section 7 now (firstVisit.mjs DOORS, issue #53).
+    report.note(SECTION, `Planted with the owner token: polls/${POLL} (6 categories × 5 nominees, open) and ${PLANTED.toLocaleString('en-US')} votes with their award-tally rows (${(seedMs / 1000).toFixed(0)} s). Live votes: ${LIVE} attendees (each its own anonymous Auth emulator user) commit a vote and its tally row over REST, as the app does, one at a time: each is sent once the previous one is on the organiser's screen (sent every 150 ms, this emulator on two shared cores fell behind and answered commits up to 30 s late; its throughput says nothing about Firestore's, so these rows time one vote's way, not a rush). The lag runs from the moment a vote was sent (when the server committed it is not observable from outside), so it is an upper bound on commit → screen, and includes the emulator's commit time (the second figure). The organiser's screen (/organiser, signed in through its form, tally opened) records in the page when its voter count first showed each number; vote k is on screen when the count reaches ${PLANTED.toLocaleString('en-US')} + k. Reads = documents delivered to a listener on the same query as the screen's, signed in as the same organiser (Firestore bills one read per document a listener receives). The compared ways to count are in docs/organisers.md. Service workers blocked in the tally context.`);
   } finally {
     stop();
     await deleteApp(app).catch(() => undefined);
