@@ -96,6 +96,8 @@ const tenure = {
     date: IsoDateSchema,
     resultsUrl: v.exactOptional(HttpsUrlSchema),
     incumbent: v.picklist(['running', 'term-limited', 'not-running', 'unknown']),
+    /** The page that says whether the office-holder runs (an announcement), where the pack's `source` does not. */
+    incumbentSource: v.exactOptional(HttpsUrlSchema),
     /**
      * The ballot as data: every nominee the sources support (or none), each marked by nominating party — they are
      * nominees, not office-holders. Given only with `nomineesSource`, the page that lists them.
