@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where } from 'firebase/firestore';
 import { emulatorTarget, grantOrganiser } from '../organiser.mjs';
 import { phoneContext } from './browser.mjs';
-import { median, ms, percentile, until } from './util.mjs';
+import { ms, percentile, until } from './util.mjs';
 
 export const SECTION = '9. Event night: the organisers\' live tally';
 
