@@ -134,11 +134,17 @@ export function CloseButton({ onClick }: { onClick?: () => void }): ReactElement
 export function PollErrorView({ heading, message, help }: { heading: string; message: string; help?: string | undefined }): ReactElement {
   const t = useT();
   return (
-    <section className="screen poll-error" role="alert">
-      <h1>{heading}</h1>
-      <p>{message}</p>
-      {help ? <p className="muted">{help}</p> : null}
-      <Link to="/vote" className="btn">{t('polls.all.back')}</Link>
+    <section className="screen poll-screen poll-error">
+      <div className="screen-body">
+        {/* A panel like the app's other cards, the way back under the words; the spec's texts as they are. */}
+        <div className="card poll-error-panel" role="alert">
+          <span className="poll-error-mark" aria-hidden="true">!</span>
+          <h1>{heading}</h1>
+          <p>{message}</p>
+          {help ? <p className="muted">{help}</p> : null}
+          <Link to="/vote" className="btn btn-block">{t('polls.all.back')}</Link>
+        </div>
+      </div>
     </section>
   );
 }

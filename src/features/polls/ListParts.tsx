@@ -20,6 +20,7 @@ export function ListParts(): ReactElement {
     categories: pluralForms((count) => tr('polls.award.categories', { count })),
     opensAt: tr('polls.award.opensAt', { time: '{time}' }),
     pollsEmpty: tr('polls.list.empty'),
+    someone: tr('polls.list.someone'),
     awardsEmpty: tr('polls.award.empty'),
     digits: digitsLine(),
   };

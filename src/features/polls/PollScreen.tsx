@@ -108,6 +108,9 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<LocalVote | null>(null);
   const [already, setAlready] = useState<string | null>(null);
+  // Found at the e-mail step (this device holds a vote with it), before anything was submitted now: said as such,
+  // not "this one was not counted again".
+  const [alreadyBefore, setAlreadyBefore] = useState(false);
   const [storageMessage, setStorageMessage] = useState<string | null>(null);
   const questionRef = useRef<HTMLDivElement>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -240,6 +243,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
     if (code) keepCode(poll.id, code);
     const docId = await voteDocId(poll.id, emailInput);
     if (await db.votes.get(docId)) {
+      setAlreadyBefore(true);
       setAlready(emailInput.trim());
       return;
     }
@@ -318,7 +322,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
 
       {already ? (
         <Modal title={t('polls.already.title')} onClose={() => void navigate({ to: '/' })}>
-          <p>{tNodes('polls.already.text', { email: already ? <bdi>{already}</bdi> : t('polls.already.device') })}</p>
+          <p>{tNodes(alreadyBefore ? 'polls.already.before' : 'polls.already.text', { email: already ? <bdi>{already}</bdi> : t('polls.already.device') })}</p>
           <button type="button" className="btn btn-block" onClick={() => void navigate({ to: '/' })}>{t('polls.all.close')}</button>
         </Modal>
       ) : null}

@@ -95,7 +95,7 @@ export function PollsListScreen(): ReactElement {
                 <PollCardView
                   key={p.pollId}
                   title={p.title}
-                  postedBy={tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name ?? ''}</bdi> })}
+                  postedBy={tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name.trim() || t('polls.list.someone')}</bdi> })}
                   count={count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
                   countMuted={count === undefined}
                   waiting={Boolean(waiting)}

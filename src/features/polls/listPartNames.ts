@@ -9,7 +9,7 @@ export type ListPart = (typeof LIST_PARTS)[number];
  * The messages the preview fills in (`{name}` left in place for a value) or shows as they are. `categories` comes
  * once per plural form of the language (`data-plural`), with `{count}` where the number goes.
  */
-export const LIST_MESSAGES = ['viewLabel', 'voteLabel', 'categories', 'opensAt', 'pollsEmpty', 'awardsEmpty', 'digits'] as const;
+export const LIST_MESSAGES = ['viewLabel', 'voteLabel', 'categories', 'opensAt', 'pollsEmpty', 'awardsEmpty', 'someone', 'digits'] as const;
 export type ListMessage = (typeof LIST_MESSAGES)[number];
 
 /** The template of one language on the /vote page (English only: the page is English until the app arrives). */

@@ -29,7 +29,8 @@ function aim(link: HTMLAnchorElement, href: string, label: string): void {
 function card(P: Parts, doc: UserPollDocument): HTMLLIElement {
   const li = P.part<HTMLLIElement>('poll-card');
   one(li, 'h2').textContent = doc.title;
-  one(li, 'bdi').textContent = firstNameOf(doc);
+  // "Posted by:" is never left hanging: a poll whose writer gave no name is an attendee's, as in the app.
+  one(li, 'bdi').textContent = firstNameOf(doc).trim() || P.say('someone');
   aim(one(li, 'a'), `/poll?${new URLSearchParams({ id: doc.pollId }).toString()}`, P.say('viewLabel', { title: P.isolate(doc.title) }));
   return li;
 }
