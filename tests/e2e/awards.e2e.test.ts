@@ -1,5 +1,6 @@
 // Awards section, account, settings, feedback and venue in the production build (issue #6).
 import { beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
 import { axe, figure, formatViolations } from './harness';
@@ -28,6 +29,13 @@ async function feedbacksWith(text: string): Promise<number> {
   const res = await fetch(`http://${DATABASE_HOST}/feedbacks.json?ns=${PROJECT}`);
   const all = ((await res.json()) ?? {}) as Record<string, { feedback?: string }>;
   return Object.values(all).filter((f) => f.feedback === text).length;
+}
+
+/** Taps "Add to calendar" and returns the file the browser saved. */
+async function downloadCalendar(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toBe('detroit-fashion-choice-awards.ics');
+  return readFileSync((await download.path())!, 'utf8');
 }
 
 describe('awards', () => {
@@ -63,6 +71,14 @@ describe('awards', () => {
     expect(await tickets.getAttribute('target')).toBe('_blank');
     expect(await tickets.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await tickets.getAttribute('href')).toMatch(/^https:\/\//);
+    // The night's practical details beside the spec's date line (issue #54), and a calendar entry made on the phone.
+    expect(await page.getByText('6th April, 7.00 PM', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('event-when').innerText()).toBe('Tuesday, April 6, 2027 at 7:00 PM\nFox Theatre, 2211 Woodward Avenue, Detroit, MI 48201');
+    const ics = await downloadCalendar(page);
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('\r\nDTSTART:20270406T230000Z\r\n');
+    expect(ics).toContain('\r\nSUMMARY:Detroit Fashion Choice Awards\r\n');
+    expect(ics).toContain('\r\nLOCATION:Fox Theatre\\, 2211 Woodward Avenue\\, Detroit\\, MI 48201\r\n');
     expect(await page.getByRole('heading', { name: 'Our mission' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Our vision' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Jordan Okafor-Lane' }).getAttribute('href')).toBe('/one-icon?id=h1');
@@ -116,6 +132,19 @@ describe('awards', () => {
 
     expect(errors).toEqual([]);
   });
+
+  for (const [locale, when, label] of [['es-MX', /martes, 6 de abril de 2027/, 'Añadir al calendario'], ['ar', /٢٠٢٧|2027/, 'إضافة إلى التقويم']] as const) {
+    it(`Event Details in ${locale}: the day, year and venue in that language, and Add to calendar`, async ({ app }) => {
+      const { page } = await app.phone({ locale });
+      await app.goto('/?category=fashion', page);
+      const whenLine = page.getByTestId('event-when');
+      await expect.poll(() => whenLine.innerText(), { timeout: 15_000 }).toMatch(when);
+      expect(await whenLine.innerText()).toContain('Fox Theatre, 2211 Woodward Avenue, Detroit, MI 48201');
+      expect(await page.getByRole('link', { name: label }).getAttribute('download')).toBe('detroit-fashion-choice-awards.ics');
+      await app.screenshot(`awards-event-${locale}`, page);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   it('the chosen category is in the address: reload keeps it, Back returns to the menu, Home highlights the last choice', async ({ app, page }) => {
     const landing = new LandingPage(page);
@@ -233,6 +262,11 @@ describe('awards', () => {
     expect(await page.locator('.honoree-grid a').count()).toBeGreaterThanOrEqual(8);
     await page.getByRole('link', { name: 'Dorian Achterberg' }).click();
     await expect.poll(() => h1(page).innerText()).toBe('Dorian Achterberg');
+
+    // "Add to calendar" needs no connection: the file is made on the phone.
+    await app.goto('/?category=fashion');
+    await expect.poll(() => h1(page).innerText()).toBe('Detroit Fashion Choice Awards');
+    expect(await downloadCalendar(page)).toContain('\r\nDTSTART:20270406T230000Z\r\n');
 
     await app.goto('/location');
     await expect.poll(() => h1(page).innerText()).toBe('Location');

@@ -4,14 +4,24 @@ import { useT as useCommonT } from '../../lib/t';
 import { Avatar } from '../../ui/Avatar';
 import { AwardBallotLinks } from '../polls';
 import { BackBar } from './BackBar';
-import { EVENT_HONOREE_COUNT, EVENT_TITLE, ticketsUrl } from './config';
+import { EVENT_END, EVENT_HONOREE_COUNT, EVENT_SET_ON, EVENT_START, EVENT_TIME_ZONE, EVENT_TITLE, VENUE, ticketsUrl } from './config';
 import { EVENT_IMAGE, MISSION, VISION, honoreesYear } from './content';
 import { EnglishNote } from './EnglishNote';
 import { CalendarIcon, ExternalIcon } from './icons';
 import { useStories } from './orgInfo';
 import { FOUNDER, HOSTS } from './people';
 import { useT } from './t';
-import { isolate } from '../../lib/intl';
+import { formatDate, isolate } from '../../lib/intl';
+import { icsHref } from '../../lib/ics';
+
+const CALENDAR_HREF = icsHref({
+  uid: 'detroit-fashion-choice-awards-2027@town-square',
+  start: EVENT_START,
+  end: EVENT_END,
+  stamp: EVENT_SET_ON,
+  title: EVENT_TITLE,
+  location: `${VENUE.name}, ${VENUE.street}, ${VENUE.city}`,
+});
 
 /** Event Details (spec §2): opened from the fashion category; back returns to the category menu. */
 export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; focusOnMount: boolean }): ReactElement {
@@ -36,9 +46,20 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
           <CalendarIcon />
           <span>{tc('common.event.date')}</span>
         </p>
+        {/* The spec's line stays as it is; the day, year and place beside it, in Detroit time (the venue says where). */}
+        <p className="event-when" data-testid="event-when">
+          <time dateTime={EVENT_START.toISOString()}>{formatDate(EVENT_START, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: EVENT_TIME_ZONE })}</time>
+          <br />
+          {/* One English address, left to right as a whole: parts isolated one by one ran right to left in Arabic. */}
+          <bdi lang="en" dir="ltr">{VENUE.name}, {VENUE.street}, {VENUE.city}</bdi>
+        </p>
         <a className="btn btn-block" href={ticketsUrl()} target="_blank" rel="noopener noreferrer">
           {t('awards.event.tickets')} <ExternalIcon />
           <span className="visually-hidden"> {t('awards.newTab')}</span>
+        </a>
+        {/* A file made here, as a link: it works offline and on the page before the app (no script needed). */}
+        <a className="btn btn-ghost btn-block event-calendar" href={CALENDAR_HREF} download="detroit-fashion-choice-awards.ics">
+          <CalendarIcon /> {t('awards.event.calendar')}
         </a>
 
         <AwardBallotLinks />
