@@ -382,7 +382,17 @@ export function createOrganiserClient(config: RemoteConfig) {
     /** Hides one feedback from the organisers' list (hiddenAt: the server's time) or restores it; only organisers may. */
     setFeedbackHidden(key: string, hidden: boolean): Promise<void> {
       return live(hidden ? 'Hiding the feedback' : 'Restoring the feedback', async () => {
-        await feedbackRequest(`feedbacks/${key}/hiddenAt`, hidden ? { method: 'PUT', body: JSON.stringify({ '.sv': 'timestamp' }) } : { method: 'DELETE' }, 'Saving');
+        try {
+          await feedbackRequest(`feedbacks/${key}/hiddenAt`, hidden ? { method: 'PUT', body: JSON.stringify({ '.sv': 'timestamp' }) } : { method: 'DELETE' }, 'Saving');
+        } catch (err) {
+          // A refusal is read back before it is reported: the entry may already be as asked (another organiser, or
+          // an earlier attempt whose answer was lost). Only a read that shows otherwise leaves it refused.
+          if ((err as { code?: string } | null)?.code !== 'permission-denied') throw err;
+          const entry = await feedbackRequest(`feedbacks/${key}`, { method: 'GET' }, 'Reading the feedback').catch(() => null);
+          const now = entry ? asFeedback(key, entry.body) : null;
+          if (now && (now.hiddenAt !== null) === hidden) return;
+          throw err;
+        }
       });
     },
     /** Every voting code good for `pollId` (its own and the night's), with its scope: to print them again. */
