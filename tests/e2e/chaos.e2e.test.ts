@@ -23,7 +23,8 @@ describe('outbox in the browser, under chaos', () => {
       await new Promise((r) => setTimeout(r, Math.floor(rand() * 150)));
       if (rand() < 0.2) {
         failedOnPurpose++;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'chaos', status: 'UNAVAILABLE' } }) });
+        // The page may have reloaded during the delay above, which ends the request: nothing left to answer.
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'chaos', status: 'UNAVAILABLE' } }) }).catch(() => undefined);
       }
       try {
         await route.continue();
