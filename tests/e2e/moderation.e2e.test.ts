@@ -203,12 +203,17 @@ describe('attendees\' feedback in the console (issue #53)', () => {
     const other = await app.phone();
     await sendFeedback(other.page, arabic, (p) => other.page.goto(app.url(p)));
 
-    const laptop = track(await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' }));
-    const org = await laptop.newPage();
-    await org.goto(app.url('/organiser'));
-    await signIn(org, organiser.email, PASSWORD);
-    const panel = org.getByTestId('org-feedback');
-    await panel.getByRole('button', { name: 'Show the feedback' }).click();
+    /** An organiser's console in a context of its own, signed in, its feedback section open. */
+    const openFeedback = async (viewport: { width: number; height: number }) => {
+      const context = track(await app.browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'reduce' }));
+      const consolePage = await context.newPage();
+      await consolePage.goto(app.url('/organiser'));
+      await signIn(consolePage, organiser.email, PASSWORD);
+      const section = consolePage.getByTestId('org-feedback');
+      await section.getByRole('button', { name: 'Show the feedback' }).click();
+      return { context, page: consolePage, panel: section };
+    };
+    const { context: laptop, page: org, panel } = await openFeedback({ width: 1280, height: 800 });
     const row = panel.getByTestId(`org-feedback-${first}`);
     await row.waitFor({ timeout: 20_000 });
     // The words as written, newest first, and nothing of who wrote them.
@@ -232,12 +237,7 @@ describe('attendees\' feedback in the console (issue #53)', () => {
     expect(Math.abs((stored.hiddenAt ?? 0) - Date.now())).toBeLessThan(60_000);
 
     // Another organiser's console (a phone) reads it hidden too.
-    const phone = track(await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', reducedMotion: 'reduce' }));
-    const orgPhone = await phone.newPage();
-    await orgPhone.goto(app.url('/organiser'));
-    await signIn(orgPhone, organiser.email, PASSWORD);
-    const phonePanel = orgPhone.getByTestId('org-feedback');
-    await phonePanel.getByRole('button', { name: 'Show the feedback' }).click();
+    const { page: orgPhone, panel: phonePanel } = await openFeedback({ width: 390, height: 844 });
     await phonePanel.locator('details.org-feedback-hidden').getByText('1 hidden entry').waitFor({ timeout: 20_000 });
     await phonePanel.locator('details.org-feedback-hidden > summary').click();
     await phonePanel.getByTestId(`org-feedback-${first}`).getByText(/^Hidden since /).waitFor();
