@@ -4,7 +4,8 @@
 // what a refresh should look at: terms that have ended or end within 30 days, entries checked longer ago than the
 // app's STALE_AFTER_DAYS, and entries marked unverified — judged by the app's own term logic
 // (src/features/civic/tenure.ts), loaded from TypeScript through Vite's module runner (no build, no network).
-// `--online` also requests each distinct source and image. Rules and exit codes: scripts/data-check/lib.mjs, USAGE.
+// A term that ends within SUCCESSION_NOTICE_DAYS (or has ended) without saying what follows (a seatElection
+// with a resultsUrl) fails the run. `--online` also requests each distinct source and image. Rules and exit codes: scripts/data-check/lib.mjs, USAGE.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import * as v from 'valibot';
 import { runnerImport } from 'vite';
 import {
   ENDING_SOON_DAYS,
+  SUCCESSION_NOTICE_DAYS,
   USAGE,
   checkPackUrls,
   countsOf,
@@ -20,6 +22,7 @@ import {
   formatText,
   parseArgs,
   refreshLists,
+  successionGaps,
   useColor,
 } from './data-check/lib.mjs';
 import { checkOnline } from './data-check/online.mjs';
@@ -149,9 +152,12 @@ async function main() {
     strict: opts.strict,
     staleAfterDays: tenure.STALE_AFTER_DAYS,
     endingSoonDays: ENDING_SOON_DAYS,
+    successionNoticeDays: SUCCESSION_NOTICE_DAYS,
     packs: packs.map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'data'))),
     urls: checkPackUrls(packs),
     lists: refreshLists(packs, today, { tenureOf: tenure.tenureOf, daysBetween: tenure.daysBetween }),
+    // Terms ending within SUCCESSION_NOTICE_DAYS (or ended) that say nothing of what follows: these fail the run.
+    succession: successionGaps(packs, today, { tenureOf: tenure.tenureOf, daysBetween: tenure.daysBetween }),
     online: null,
     counts: undefined,
     exitCode: 0,

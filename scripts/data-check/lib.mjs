@@ -1,6 +1,12 @@
 // Pure parts of `npm run data:check` (scripts/data-check.mjs): URL shape rules, the refresh lists (ended /
-// ending soon / stale / unverified), argument parsing, the exit code and the text report. No I/O here, so the
-// unit tests (tests/unit/data/dataCheck.test.ts) run them with a fixed `today`.
+// ending soon / stale / unverified), the succession rule, argument parsing, the exit code and the text report.
+// No I/O here, so the unit tests (tests/unit/data/dataCheck.test.ts) run them with a fixed `today`.
+//
+// Succession rule (fails the run, exit 1, with or without --strict): an entry whose dated `termEnd` is at most
+// SUCCESSION_NOTICE_DAYS away — or has already come — must say what follows the term: a `seatElection` with a
+// `resultsUrl` (the screens then link the official results once the term ends). Otherwise the app would soon
+// show "Term ended" with nothing to say about who holds the office: publish the successor, or add the seat's
+// election. `until-successor` posts have no fixed end and are never affected.
 //
 // URL rules, per URL found in an entry (any field named in URL_FIELDS, any *Url/*Link/*Img* field, and any
 // string value that starts with "scheme://" or "www."):
@@ -29,6 +35,12 @@ export const MAX_SITE_SEGMENTS = 2;
 
 /** A term ending within this many days is listed as "ending soon". */
 export const ENDING_SOON_DAYS = 30;
+
+/**
+ * A term ending within this many days (or already ended) must state its succession (see `successionGaps`), or
+ * the run fails.
+ */
+export const SUCCESSION_NOTICE_DAYS = 14;
 
 /** Known URL fields and what they point at: the cited page, an image, or an official site. */
 export const URL_FIELDS = Object.freeze({
@@ -282,6 +294,48 @@ export function refreshLists(packs, today, { tenureOf, daysBetween, endingSoonDa
   return lists;
 }
 
+/**
+ * Whether an entry says what follows its term: a `seatElection` with an https `resultsUrl` (the official results
+ * of the election for the seat, which the screens link once the term has ended). The schema has no other field
+ * for a successor: once the result is known, the successor's own entry replaces this one.
+ */
+export function statesSuccession(entry) {
+  const se = entry?.seatElection;
+  return Boolean(se && typeof se === 'object' && typeof se.resultsUrl === 'string' && se.resultsUrl.startsWith('https://'));
+}
+
+/**
+ * Entries whose dated term ends within `noticeDays` of `today` (SUCCESSION_NOTICE_DAYS; a term that has already
+ * ended counts too) and that do not state their succession (`statesSuccession`). Each item is
+ * { pack, id, name, termEnd, daysLeft (negative once ended), reason }. `until-successor` terms are never listed.
+ * Any item fails the run (exitCodeOf).
+ */
+export function successionGaps(packs, today, { tenureOf, daysBetween, noticeDays = SUCCESSION_NOTICE_DAYS }) {
+  const gaps = [];
+  for (const { pack, data } of packs) {
+    const entries = Array.isArray(data?.entries) ? data.entries : [];
+    entries.forEach((entry, index) => {
+      if (!entry || typeof entry !== 'object') return;
+      const t = tenureOf(entry, today);
+      if (!t.termEnd || t.untilSuccessor) return;
+      const left = daysBetween(today, t.termEnd);
+      if (left > noticeDays || statesSuccession(entry)) return;
+      const when = t.ended
+        ? `term ended ${t.termEnd} (${left === 0 ? 'today' : plural(-left, 'day') + ' ago'})`
+        : `term ends ${t.termEnd} (in ${plural(left, 'day')})`;
+      gaps.push({
+        pack,
+        id: entryId(entry, index),
+        name: entryName(entry),
+        termEnd: t.termEnd,
+        daysLeft: left,
+        reason: `${when}; nothing says what follows (no seatElection with a resultsUrl)`,
+      });
+    });
+  }
+  return gaps;
+}
+
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -295,8 +349,10 @@ export function isIsoDate(s) {
 
 export const USAGE = `Usage: node scripts/data-check.mjs [--today=YYYY-MM-DD] [--strict] [--online] [--json] [--packs=a,b] [--dir=DIR]
 
-Checks the civic data packs (src/data/packs/*.json): schema validity, URL shape, and lists entries whose
-term has ended or ends within ${ENDING_SOON_DAYS} days, entries checked too long ago (stale) and unverified entries.
+Checks the civic data packs (src/data/packs/*.json): schema validity, URL shape, that every term ending
+within ${SUCCESSION_NOTICE_DAYS} days (or ended) says what follows it (seatElection with resultsUrl), and lists
+entries whose term has ended or ends within ${ENDING_SOON_DAYS} days, entries checked too long ago (stale) and
+unverified entries.
 
   --today=YYYY-MM-DD  date to judge terms and staleness against (default: today, local time)
   --strict            also fail (exit 1) on ended terms, stale or unverified entries, deep-path URLs to
@@ -307,8 +363,8 @@ term has ended or ends within ${ENDING_SOON_DAYS} days, entries checked too long
   --dir=DIR           read the packs from DIR instead of src/data/packs (e.g. an edited copy)
   -h, --help          this text
 
-Exit codes: 0 ok · 1 a pack is invalid or a URL has a bad shape (or, with --strict, anything listed) ·
-2 bad arguments or the checker itself failed.`;
+Exit codes: 0 ok · 1 a pack is invalid, a URL has a bad shape or a term ending within ${SUCCESSION_NOTICE_DAYS} days
+says nothing of its succession (or, with --strict, anything listed) · 2 bad arguments or the checker itself failed.`;
 
 /** Command-line options; throws an Error with a readable message on a bad argument. */
 export function parseArgs(argv) {
@@ -360,6 +416,7 @@ export function countsOf(report) {
     endingSoon: report.lists.endingSoon.length,
     stale: report.lists.stale.length,
     unverified: report.lists.unverified.length,
+    succession: Array.isArray(report.succession) ? report.succession.length : 0,
     onlineRequested: online ? online.results.length : 0,
     onlineOk: online ? online.results.filter((r) => r.ok).length : 0,
     onlineBroken: online ? online.results.filter((r) => r.broken).length : 0,
@@ -368,13 +425,14 @@ export function countsOf(report) {
 }
 
 /**
- * 1 when a pack is invalid or a URL has a bad shape; with `strict`, also when anything is listed (ended,
+ * 1 when a pack is invalid, a URL has a bad shape or a term ending within SUCCESSION_NOTICE_DAYS (or ended)
+ * does not state its succession (`report.succession`); with `strict`, also when anything is listed (ended,
  * stale, unverified, deep paths to review, broken links). Terms ending soon and unreachable links (no network)
- * never fail the run.
+ * never fail the run by themselves.
  */
 export function exitCodeOf(report, strict) {
   const c = countsOf(report);
-  if (c.invalidPacks > 0 || c.urlErrors > 0) return 1;
+  if (c.invalidPacks > 0 || c.urlErrors > 0 || c.succession > 0) return 1;
   if (strict && (c.ended + c.stale + c.unverified + c.urlReview + c.onlineBroken > 0)) return 1;
   return 0;
 }
@@ -449,6 +507,7 @@ export function formatText(report, { color = false } = {}) {
     heading(title, items.length, tone);
     if (items.length) out.push(columns(items.map((x) => [ref(x), x.name, p[tone](clip(x.reason, MAX_REASON))])));
   };
+  list(`Succession not stated (term ends within ${SUCCESSION_NOTICE_DAYS} days or has ended; fails the run)`, Array.isArray(report.succession) ? report.succession : [], 'red');
   list('Terms ended', report.lists.ended, 'red');
   list(`Terms ending within ${ENDING_SOON_DAYS} days`, report.lists.endingSoon, 'yellow');
   list(`Stale (checked more than ${report.staleAfterDays} days ago)`, report.lists.stale, 'yellow');
@@ -470,12 +529,16 @@ export function formatText(report, { color = false } = {}) {
     ['packs', `${c.packs} checked, ${c.entries} entries`, c.invalidPacks ? p.red(`${c.invalidPacks} invalid, ${plural(c.issues, 'issue')}`) : p.green('all valid')],
     ['URLs', `${c.urls} checked`, (c.urlErrors ? p.red(`${c.urlErrors} shape errors`) : p.green('0 shape errors')) + `, ${c.urlReview} to review`],
     ['terms', `${c.ended} ended`, `${c.endingSoon} ending within ${ENDING_SOON_DAYS} days`],
+    ['succession', `ending within ${SUCCESSION_NOTICE_DAYS} days`, c.succession ? p.red(`${c.succession} with nothing said of what follows`) : p.green('all state what follows')],
     ['checks', `${c.stale} stale`, `${c.unverified} unverified`],
     ...(report.online ? [['online', `${c.onlineRequested} requested`, `${c.onlineOk} ok, ${c.onlineBroken} broken, ${c.onlineUnreachable} unreachable`]] : []),
   ]));
   const why = exit === 0
     ? (report.strict ? 'nothing listed' : 'ended/stale/unverified and URLs to review fail only with --strict')
-    : (c.invalidPacks || c.urlErrors ? 'invalid pack or bad URL shape' : 'listed entries under --strict');
+    : [
+      c.invalidPacks || c.urlErrors ? 'invalid pack or bad URL shape' : '',
+      c.succession ? `term ending within ${SUCCESSION_NOTICE_DAYS} days with no succession stated: ${report.succession.map((x) => `${x.pack}/${x.id}`).join(', ')}` : '',
+    ].filter(Boolean).join('; ') || 'listed entries under --strict';
   out.push('', exit === 0 ? p.green(`OK — exit 0`) + p.dim(` (${why})`) : p.red(`FAIL — exit ${exit}`) + p.dim(` (${why})`));
   return out.join('\n');
 }

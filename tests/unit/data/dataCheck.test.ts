@@ -14,6 +14,9 @@ import {
   formatText as untypedFormatText,
   parseArgs as untypedParseArgs,
   refreshLists as untypedRefreshLists,
+  statesSuccession as untypedStatesSuccession,
+  SUCCESSION_NOTICE_DAYS,
+  successionGaps as untypedSuccessionGaps,
   urlFieldsOf as untypedUrlFieldsOf,
   useColor,
   // @ts-expect-error — plain ESM helper
@@ -28,6 +31,7 @@ interface Problem { rule: string; severity: 'error' | 'review'; message: string 
 interface Finding { pack: string; id: string; field: string; url: string; rule: string; message: string }
 interface ListItem { pack: string; id: string; name: string; reason: string; termEnd?: string; daysLeft?: number; ageDays?: number; note?: string }
 interface Lists { ended: ListItem[]; endingSoon: ListItem[]; stale: ListItem[]; unverified: ListItem[] }
+interface Gap { pack: string; id: string; name: string; termEnd: string; daysLeft: number; reason: string }
 interface PackIn { pack: string; data: { entries: Record<string, unknown>[] } }
 interface OnlineResult { url: string; refs: string[]; ok: boolean; broken: boolean; status?: number; error?: string; method?: string }
 interface Online { results: OnlineResult[]; networkDown: boolean; note: string; ms: number }
@@ -38,6 +42,7 @@ interface Report {
   packs: { pack: string; version?: number; asOf?: string; entries: number; valid: boolean; issues: { path: string; message: string; id?: string }[] }[];
   urls: { checked: number; errors: Finding[]; review: Finding[] };
   lists: Lists;
+  succession?: Gap[];
   online: Online | null;
   exitCode: number;
 }
@@ -51,6 +56,12 @@ const refreshLists = untypedRefreshLists as (
   today: string,
   deps: { tenureOf: typeof tenureOf; daysBetween: typeof daysBetween; endingSoonDays?: number },
 ) => Lists;
+const successionGaps = untypedSuccessionGaps as (
+  packs: PackIn[],
+  today: string,
+  deps: { tenureOf: typeof tenureOf; daysBetween: typeof daysBetween; noticeDays?: number },
+) => Gap[];
+const statesSuccession = untypedStatesSuccession as (entry: unknown) => boolean;
 const parseArgs = untypedParseArgs as (argv: string[]) => Record<string, unknown>;
 const exitCodeOf = untypedExitCodeOf as (report: Report, strict: boolean) => number;
 const formatText = untypedFormatText as (report: Report, opts?: { color?: boolean }) => string;
@@ -212,6 +223,75 @@ describe('refresh lists', () => {
   });
 });
 
+// ── Succession: a term ending soon must say what follows ───────────────────
+
+describe('succession rule', () => {
+  const TODAY = '2026-12-10';
+  const deps = { tenureOf, daysBetween };
+  const plusDays = (n: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const election = { date: '2026-11-03', resultsUrl: 'https://elections.hawaii.gov/', incumbent: 'unknown' };
+  const pack = (...entries: Record<string, unknown>[]): PackIn[] => [{ pack: 'governors', data: { entries } }];
+  const gapIds = (packs: PackIn[], today = TODAY) => successionGaps(packs, today, deps).map((x) => `${x.pack}/${x.id}`);
+
+  it('is a named 14-day rule', () => {
+    expect(SUCCESSION_NOTICE_DAYS).toBe(14);
+  });
+
+  it('fails a term that ends in 10 days when nothing is said of what follows', () => {
+    const packs = pack({ id: 'hawaii', name: 'Josh Green', termEnd: plusDays(10), verifiedOn: TODAY });
+    const gaps = successionGaps(packs, TODAY, deps);
+    expect(gaps).toEqual([expect.objectContaining({ pack: 'governors', id: 'hawaii', name: 'Josh Green', termEnd: plusDays(10), daysLeft: 10 })]);
+    expect(gaps[0]!.reason).toBe(`term ends ${plusDays(10)} (in 10 days); nothing says what follows (no seatElection with a resultsUrl)`);
+    // A seat election without a results link does not say it either.
+    expect(gapIds(pack({ id: 'hawaii', name: 'Josh Green', termEnd: plusDays(10), seatElection: { date: '2026-11-03', incumbent: 'unknown' } }))).toEqual(['governors/hawaii']);
+  });
+
+  it('passes the same term when a seatElection with a resultsUrl says what follows', () => {
+    expect(gapIds(pack({ id: 'hawaii', name: 'Josh Green', termEnd: plusDays(10), seatElection: election }))).toEqual([]);
+    expect(statesSuccession({ seatElection: election })).toBe(true);
+    expect(statesSuccession({ seatElection: { ...election, resultsUrl: 'http://elections.hawaii.gov/' } })).toBe(false);
+    expect(statesSuccession({})).toBe(false);
+  });
+
+  it('passes a term that ends in 15 days; 14 days is still within the notice', () => {
+    expect(gapIds(pack({ id: 'late', name: 'L', termEnd: plusDays(15) }))).toEqual([]);
+    expect(gapIds(pack({ id: 'edge', name: 'E', termEnd: plusDays(SUCCESSION_NOTICE_DAYS) }))).toEqual(['governors/edge']);
+    expect(successionGaps(pack({ id: 'late', name: 'L', termEnd: plusDays(15) }), TODAY, { ...deps, noticeDays: 15 })).toHaveLength(1);
+  });
+
+  it('fails a term that has already ended, today included, with nothing said', () => {
+    const gaps = successionGaps(pack({ id: 'today', name: 'T', termEnd: TODAY }, { id: 'past', name: 'P', termEnd: '2026-12-01' }), TODAY, deps);
+    expect(gaps.map((x) => [x.id, x.daysLeft])).toEqual([['today', 0], ['past', -9]]);
+    expect(gaps.map((x) => x.reason.split(';')[0])).toEqual([`term ended ${TODAY} (today)`, 'term ended 2026-12-01 (9 days ago)']);
+  });
+
+  it('leaves until-successor terms and entries with no term alone', () => {
+    expect(gapIds([{ pack: 'cabinet', data: { entries: [
+      { id: 'secretary', name: 'S', termEnd: 'until-successor', verifiedOn: TODAY },
+      { id: 'no-term', name: 'N', verifiedOn: TODAY },
+    ] } }])).toEqual([]);
+  });
+
+  it('fails the run without --strict, and the text names the entry', () => {
+    const packs = pack({ id: 'hawaii', name: 'Josh Green', termEnd: plusDays(10) });
+    const r: Report = {
+      today: TODAY, strict: false, staleAfterDays: 90,
+      packs: [{ pack: 'governors', version: 1, asOf: TODAY, entries: 1, valid: true, issues: [] }],
+      urls: { checked: 0, errors: [], review: [] },
+      lists: refreshLists(packs, TODAY, deps),
+      succession: successionGaps(packs, TODAY, deps),
+      online: null,
+      exitCode: 0,
+    };
+    expect(exitCodeOf(r, false)).toBe(1);
+    r.exitCode = 1;
+    const text = formatText(r);
+    expect(text).toMatch(/governors\/hawaii {2}Josh Green {2}term ends 2026-12-20 \(in 10 days\); nothing says what follows/);
+    expect(text).toContain('FAIL — exit 1 (term ending within 14 days with no succession stated: governors/hawaii)');
+    expect(exitCodeOf({ ...r, succession: successionGaps(pack({ id: 'hawaii', name: 'Josh Green', termEnd: plusDays(10), seatElection: election }), TODAY, deps) }, false)).toBe(0);
+  });
+});
+
 // ── Arguments, exit code, text ─────────────────────────────────────────────
 
 describe('arguments, exit code and text report', () => {
@@ -349,10 +429,36 @@ describe('online link check', () => {
 describe('scripts/data-check.mjs', () => {
   const ROOT = resolve(import.meta.dirname, '../../..');
   const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/data-check.mjs', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 20_000, env: { ...process.env, NO_COLOR: '1' } });
-  // Far enough ahead that every entry is stale, whatever the packs' verifiedOn dates are by then.
+  // Far enough ahead that every entry is stale, whatever the packs' verifiedOn dates are by then. (Terms that end
+  // by then without a seat election fail the succession rule on that day: that is the only failure expected.)
   const LATER = '2030-01-01';
+  // The review day of the packs: Alaska's and Hawaii's terms end on 2026-12-07 and both name their seat election.
+  const REVIEWED = '2026-12-04';
 
-  it('passes over the real packs and lists stale and unverified entries', () => {
+  it('passes over the real packs on their review day: every term ending within 14 days says what follows', () => {
+    const res = run(`--today=${REVIEWED}`, '--json');
+    expect(res.stderr).toBe('');
+    const report = JSON.parse(res.stdout) as Report;
+    expect(report.succession).toEqual([]);
+    expect([res.status, report.exitCode]).toEqual([0, 0]);
+  });
+
+  it('fails on a copy of the packs where a term ending within 14 days says nothing of what follows, naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'data-check-'));
+    try {
+      const governors = JSON.parse(readFileSync(join(ROOT, 'src/data/packs/governors.json'), 'utf8')) as { entries: { id: string; seatElection?: unknown }[] };
+      delete governors.entries.find((e) => e.id === 'alaska')!.seatElection;
+      writeFileSync(join(dir, 'governors.json'), JSON.stringify(governors));
+      const res = run(`--dir=${dir}`, `--today=${REVIEWED}`);
+      expect(res.status).toBe(1);
+      expect(res.stdout).toMatch(/^ {2}governors\/alaska +\S.* +term ends 2026-12-07 \(in 3 days\); nothing says what follows/m);
+      expect(res.stdout).toContain('FAIL — exit 1 (term ending within 14 days with no succession stated: governors/alaska)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the real packs as valid and lists stale and unverified entries', () => {
     const res = run(`--today=${LATER}`, '--json');
     expect(res.stderr).toBe('');
     const report = JSON.parse(res.stdout) as Report;
@@ -360,8 +466,9 @@ describe('scripts/data-check.mjs', () => {
       ['executive', 'cabinet', 'governors', 'michigan', 'court'].map((p) => [p, true, []]),
     );
     expect(report.urls.errors).toEqual([]);
-    expect(res.status).toBe(0);
-    expect(report.exitCode).toBe(0);
+    // Valid packs and URLs: the only thing that can fail the run on that day is the succession rule.
+    const expected = report.succession!.length > 0 ? 1 : 0;
+    expect([res.status, report.exitCode]).toEqual([expected, expected]);
     expect(report.today).toBe(LATER);
     expect(report.lists.stale.map((x) => `${x.pack}/${x.id}`)).toContain('governors/michigan');
     // Every entry the pack files mark unverified is listed, and nothing else.
@@ -375,11 +482,11 @@ describe('scripts/data-check.mjs', () => {
 
   it('prints the lists as text and fails with --strict', () => {
     const res = run(`--today=${LATER}`, '--packs=governors');
-    expect(res.status).toBe(0);
     expect(res.stdout).not.toContain('\x1b[');
     expect(res.stdout).toMatch(/^ {2}governors\/michigan +Gretchen Whitmer +checked \d{4}-\d{2}-\d{2}, \d+ days ago$/m);
-    expect(res.stdout).toContain('OK — exit 0');
-    expect(run(`--today=${LATER}`, '--packs=governors', '--strict').status).toBe(1);
+    expect(res.stdout).toContain(res.status === 0 ? 'OK — exit 0' : 'FAIL — exit 1 (term ending within 14 days with no succession stated: governors/');
+    expect(run(`--today=${REVIEWED}`, '--packs=governors').status).toBe(0);
+    expect(run(`--today=${REVIEWED}`, '--packs=governors', '--strict').status).toBe(1);
   });
 
   it('fails on an invalid copy of a pack and names the issue', () => {
