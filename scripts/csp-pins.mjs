@@ -3,5 +3,5 @@
 // scripts/csp.mjs allows exactly these in script-src, so firebase.json's header and every page's <meta> policy
 // name the same bytes; a build whose inline script no longer matches stops and says how to pin it anew.
 export const INLINE_SCRIPT_PINS = {
-  'src/features/polls/ballotIsland.ts': "'sha256-uMO3rx5+cDcpt89dRP1ty5/agFW9zb8qvVOCjc9Zf08='",
+  'src/features/polls/ballotIsland.ts': "'sha256-BSgzUAix6ZJoZmbk0kXsaoA5WBuZQ2HGFC/x1i9bIjM='",
 };

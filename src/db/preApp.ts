@@ -133,10 +133,20 @@ export async function storeVoteBeforeApp(vote: LocalVote, row: OutboxRow, factor
   return 'unavailable';
 }
 
-/** The ballot's draft (what the visitor chose so far, on this device), or null. */
-export async function readDraftBeforeApp(pollId: string, factory?: IDBFactory): Promise<BallotDraft | null> {
-  const result = await inBallotTables(async (tx) => ((await done(tx.objectStore('ballotDrafts').get(pollId))) as BallotDraft | undefined) ?? null, factory);
-  return result.ok ? result.value : null;
+/**
+ * The ballot's draft, and whether this device already holds an award vote in the poll (a vote with an e-mail:
+ * community answers have none). A voted ballot opens on what was voted (issue #54), which is the app's screen,
+ * so the pre-React ballot does not draw its e-mail step for it.
+ */
+export async function readBallotBeforeApp(pollId: string, factory?: IDBFactory): Promise<{ draft: BallotDraft | null; voted: boolean }> {
+  const result = await inBallotTables(async (tx) => {
+    const [draft, votes] = await Promise.all([
+      done(tx.objectStore('ballotDrafts').get(pollId)) as Promise<BallotDraft | undefined>,
+      done(tx.objectStore('votes').index('pollId').getAll(pollId)) as Promise<LocalVote[]>,
+    ]);
+    return { draft: draft ?? null, voted: votes.some((v) => v.user !== '') };
+  }, factory);
+  return result.ok ? result.value : { draft: null, voted: false };
 }
 
 /** Saves the ballot's draft, as the app's ballot does at every change (features/polls/data.ts saveBallotDraft). */

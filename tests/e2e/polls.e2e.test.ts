@@ -113,21 +113,85 @@ describe('award poll', () => {
     expect(await responsesFor('offline.voter@example.com')).toBe(1);
   });
 
-  it('a second vote with the same e-mail gets a clear message and is not counted', async ({ page }) => {
+  it('the last step reviews every choice and lets one be changed; the voted ballot then reopens on what was voted, not the e-mail step, and /vote says so', async ({ app, page }) => {
     const ballot = new BallotPage(page);
     await ballot.open(POLL);
     await ballot.enterEmail('twice@example.com');
-    await ballot.answerAll();
+    const chosen = await ballot.answerAll();
+    // The review above Submit Vote: every category with its choice.
+    const review = ballot.review();
+    await review.waitFor();
+    const rows = review.getByRole('listitem');
+    expect(await rows.count()).toBe(CATEGORIES);
+    expect((await rows.allInnerTexts()).map((r, i) => r.includes(chosen[i]!))).toEqual(chosen.map(() => true));
+    // Change the first category: the ballot goes to it, and the new choice comes straight back to the last step.
+    await rows.first().getByRole('button', { name: /^Change your choice for / }).click();
+    await ballot.stepLine(1, CATEGORIES).waitFor();
+    const others = (await ballot.optionNames()).filter((o) => o !== chosen[0]);
+    await ballot.option(others[0]!).click();
+    await ballot.stepLine(CATEGORIES, CATEGORIES).waitFor();
+    await rows.first().filter({ hasText: others[0]! }).waitFor();
+    const final = [others[0]!, ...chosen.slice(1)];
+    await app.screenshot('poll-review');
+    expect(formatViolations(await axe(page))).toBe('');
     await ballot.submit();
     await ballot.sent().waitFor({ timeout: 15_000 });
-    await ballot.open(POLL);
-    await ballot.enterEmail('TWICE@example.com ');
+
+    // Reopened, and reloaded (the page before the app, then the app): what was voted, never the e-mail step.
+    for (const reopen of [() => ballot.open(POLL), () => page.reload()]) {
+      await reopen();
+      const mine = ballot.yourVotes();
+      await mine.waitFor();
+      const text = await mine.innerText();
+      for (const c of final) expect(text).toContain(c);
+      expect(text).not.toContain(chosen[0]!);
+      expect(text).toContain('twice@example.com');
+      await mine.getByText(/^Sent and counted /).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // One ballot a phone on this poll (its default): no way to a second one.
+      expect(await ballot.voteAgainButton().count()).toBe(0);
+    }
+    await app.screenshot('poll-your-vote');
+    expect(formatViolations(await axe(page))).toBe('');
+    const vote = new VotePage(page);
+    await vote.open();
+    const row = page.getByRole('link', { name: /^See your vote in / }).first();
+    await row.click();
+    await ballot.yourVotes().waitFor();
+    expect(await responsesFor('twice@example.com')).toBe(1);
+  });
+
+  it('a shared phone (two ballots a phone) votes again with another e-mail; the same e-mail again is told so before anything is sent', async ({ page }) => {
+    const poll = 'shared-phone-poll';
+    const questions = [{ id: 'q1', question: 'Designer of the Night', options: ['Ada Quill', 'Bo Marsh'] }];
+    await adminWriteMany([{ path: `polls/${poll}`, data: { id: poll, title: 'Shared phone', order: 9, questions, deviceLimit: 2 } }]);
+    const ballot = new BallotPage(page);
+    await ballot.open(poll);
+    await ballot.enterEmail('first.at.table@example.com');
+    await ballot.option('Ada Quill').click();
+    await ballot.submit();
+    await ballot.sent().waitFor({ timeout: 15_000 });
+    await ballot.open(poll);
+    await ballot.yourVotes().waitFor();
+    await ballot.voteAgainButton().click();
+    await ballot.enterEmail('FIRST.at.table@example.com ');
     const dialog = page.getByRole('dialog', { name: 'You have already voted' });
     await dialog.waitFor();
     // Found at the e-mail step, before anything was submitted now: it says so, not "this one was not counted again".
-    expect(await dialog.innerText()).toMatch(/You have already voted in this poll with TWICE@example\.com on this device\. Each e-mail can vote once\./);
+    expect(await dialog.innerText()).toMatch(/You have already voted in this poll with FIRST\.at\.table@example\.com on this device\. Each e-mail can vote once\./);
     expect(await dialog.innerText()).not.toMatch(/counted again/);
-    expect(await responsesFor('twice@example.com')).toBe(1);
+    await ballot.open(poll);
+    await ballot.voteAgainButton().click();
+    await ballot.enterEmail('second.at.table@example.com');
+    await ballot.option('Bo Marsh').click();
+    await ballot.submit();
+    await ballot.sent().waitFor({ timeout: 15_000 });
+    await ballot.open(poll);
+    await expect.poll(() => ballot.yourVotes().count()).toBe(2);
+    // Both ballots of the phone are cast: no third.
+    expect(await ballot.voteAgainButton().count()).toBe(0);
+    expect(await responsesFor('first.at.table@example.com')).toBe(1);
+    expect(await responsesFor('second.at.table@example.com')).toBe(1);
   });
 
   it('a half-answered ballot resumes after a reload', async ({ page }) => {

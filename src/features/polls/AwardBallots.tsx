@@ -29,6 +29,7 @@ export function AwardBallotLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const t = useT();
   const polls = useAwardPolls();
   const open = (polls ?? []).filter(isOpen);
+  const voted = useVotedPolls();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="vote-cta card" aria-labelledby="vote-cta-heading">
@@ -39,7 +40,7 @@ export function AwardBallotLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           {open.map((p) => (
             <li key={p.id}>
               <Link to="/poll" search={{ id: p.id }} className="btn btn-block">
-                {tNodes('ballots.cta.vote', { title: <bdi>{p.title}</bdi> })}
+                {tNodes(voted?.has(p.id) ? 'ballots.cta.see' : 'ballots.cta.vote', { title: <bdi>{p.title}</bdi> })}
               </Link>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { LIMITS } from '../../lib/limits';
 import { useT } from './t';
 
 /** The ballot screen: a way back, the title, progress, the question, the step buttons, then what follows them. */
-export function BallotFrame({ title, index, total, step, back, question, nav, children }: {
+export function BallotFrame({ title, index, total, step, back, question, review, nav, children }: {
   title: string;
   index: number;
   total: number;
@@ -17,6 +17,8 @@ export function BallotFrame({ title, index, total, step, back, question, nav, ch
   step: string;
   back: ReactNode;
   question: ReactNode;
+  /** On the last step, the choices made so far with a way to change each (the app's ballot only). */
+  review?: ReactNode;
   nav: ReactNode;
   children?: ReactNode;
 }): ReactElement {
@@ -31,6 +33,7 @@ export function BallotFrame({ title, index, total, step, back, question, nav, ch
         </div>
         <p className="poll-step">{step}</p>
         {question}
+        {review}
         <div className="poll-nav">{nav}</div>
         {children}
       </div>

@@ -16,13 +16,15 @@ import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBa
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { ReportPoll } from './ReportPoll';
+import { ChoicesReview, useMyAwardVotes, YourVote } from './YourVote';
+import { DEVICE_LIMIT_DEFAULT } from '../../lib/limits';
 import { BallotFrame, CloseButton, EmailForm, OptionView, PollErrorView, QuestionView, StepButton, SubmitVoteButton, VoteStatusLine } from './BallotView';
 import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
 
-type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; hiddenAt?: number | undefined };
+type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined };
 type PollProblem = 'noId' | 'notFound' | 'fetchError' | 'hidden';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
@@ -50,7 +52,7 @@ function usePoll(id: string | undefined): PollState {
   if (!id) return { state: 'error', problem: 'noId' };
   const window = cached?.award ? votingState(cached.award, now) : null;
   if (cached?.award && window && window.state !== 'open') return { state: 'closed', title: cached.award.title, window };
-  if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions, voting: cached.award.voting } };
+  if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions, voting: cached.award.voting, deviceLimit: cached.award.deviceLimit } };
   // Hidden by the organisers (issue #53): its link says so to everyone but its owner, who still sees it.
   if (cached?.user?.hiddenAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'hidden' };
   if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions, hiddenAt: cached.user.hiddenAt } };
@@ -115,6 +117,12 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   const questionRef = useRef<HTMLDivElement>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const needsEmail = poll.kind === 'award';
+  // This device's votes in this award poll: a ballot voted opens on them, not on the e-mail step (issue #54).
+  const myVotes = useMyAwardVotes(poll.id, needsEmail);
+  // "Vote with another e-mail" chosen on that view (a shared phone within the poll's limit, a ticketed poll's next code).
+  const [another, setAnother] = useState(false);
+  // Set by the review's "Change": the next choice goes straight back to the last step, not one step on.
+  const backToReview = useRef(false);
   const existingUserVote = useLiveQuery(() => (poll.kind === 'user' ? db.votes.get(userPollVoteId(poll.id)).then((v) => v ?? null) : Promise.resolve(null)), [poll]);
 
   /** A ballot state from a saved one (the prerendered ballot's handover or the Dexie draft), checked against the poll. */
@@ -210,10 +218,12 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
     update({ answers });
     if (advanceTimer.current) clearTimeout(advanceTimer.current);
     if (index < total - 1) {
+      const to = backToReview.current ? total - 1 : index + 1;
+      backToReview.current = false;
       advanceTimer.current = setTimeout(() => {
         setState((s) => {
           if (!s) return s;
-          const moved = { ...s, answers, index: Math.min(index + 1, total - 1), updatedAt: Date.now() };
+          const moved = { ...s, answers, index: Math.min(to, total - 1), updatedAt: Date.now() };
           void saveBallotDraft(moved);
           return moved;
         });
@@ -273,6 +283,21 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
     }
   };
 
+  // Until IndexedDB has said whether this device voted here, neither the e-mail step nor the ballot (no flash of either).
+  if (needsEmail && myVotes === undefined) return <div className="spinner" role="progressbar" aria-label={t('polls.ballot.loading')} />;
+  if (needsEmail && myVotes && myVotes.length > 0 && !done && !another && !already) {
+    // One ballot a phone unless the organisers allow more (the rules count them, firestore.rules); a ticketed poll
+    // counts codes, not phones.
+    const room = ticketed || myVotes.length < (poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT);
+    const again = () => {
+      setAnother(true);
+      setState(fromSaved(null));
+      setEmailInput('');
+      if (ticketed) setCodeInput('');
+    };
+    return <YourVote title={poll.title} questions={poll.questions} votes={myVotes} again={room ? again : undefined} />;
+  }
+
   if (existingUserVote && !done) {
     return (
       <section className="screen screen-body">
@@ -301,6 +326,17 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
               <OptionView key={option} name={`q-${question.id}`} option={option} chosen={state.answers[question.id] === option} onChoose={() => choose(question, option)} />
             ))}
           </QuestionView>
+        ) : null}
+        review={isLast && !done ? (
+          <ChoicesReview
+            questions={poll.questions}
+            answers={state.answers}
+            onChange={(i) => {
+              backToReview.current = true;
+              update({ index: i });
+              questionRef.current?.focus({ preventScroll: true });
+            }}
+          />
         ) : null}
         nav={<>
           {index > 0 ? <StepButton label={t('polls.ballot.previous')} onClick={() => update({ index: index - 1 })} /> : <span />}

@@ -149,15 +149,17 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
             {polls.map((p) => {
               const window = votingState(p, now);
               const open = window.state === 'open';
+              // Voted on this device: the way in is to what was voted (the ballot opens on it), not a second "Vote".
+              const mine = voted?.has(p.id) ?? false;
               return (
                 <AwardRowView
                   key={p.id}
                   title={p.title}
                   state={open ? t('polls.award.categories', { count: p.questions.length }) : window.state === 'scheduled' ? t('polls.award.opensAt', { time: formatDate(window.opensAt, WINDOW_TIME) }) : t('polls.award.closed')}
-                  voted={voted?.has(p.id) ?? false}
+                  voted={mine}
                   action={(
-                    <Link to="/poll" search={{ id: p.id }} className="btn btn-small" aria-label={open ? t('polls.award.voteLabel', { title: isolate(p.title) }) : t('polls.all.viewLabel', { title: isolate(p.title) })}>
-                      {open ? t('polls.award.vote') : t('polls.all.view')}
+                    <Link to="/poll" search={{ id: p.id }} className={open && !mine ? 'btn btn-small' : 'btn btn-ghost btn-small'} aria-label={mine && open ? t('polls.award.seeLabel', { title: isolate(p.title) }) : open ? t('polls.award.voteLabel', { title: isolate(p.title) }) : t('polls.all.viewLabel', { title: isolate(p.title) })}>
+                      {mine && open ? t('polls.award.see') : open ? t('polls.award.vote') : t('polls.all.view')}
                     </Link>
                   )}
                 />

@@ -28,7 +28,7 @@ import { startingLocale } from '../../lib/visitLocale';
 import { directionOf, isLocale } from '../../lib/locales';
 import type { BallotDraft } from '../../db/types';
 // Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
-import { readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
+import { readBallotBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
 import { awardVoteRows } from '../../sync/awardVoteRow';
 
 /** The ballot's parts in one language, as the build rendered them, and its messages. */
@@ -314,7 +314,7 @@ function start(): void {
   if (!url) return;
   const first = firstPublicPage(url);
   // Beside the list's request: the draft of an earlier visit (or a reload), from IndexedDB.
-  const saved = readDraftBeforeApp(id);
+  const saved = readBallotBeforeApp(id);
   // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it —
   // when it is the whole list (always, at a venue: one page holds 300 ballots).
   const list = first.then((p) => (p.complete ? p.docs : Promise.reject(new Error('more than one page'))));
@@ -334,7 +334,9 @@ function start(): void {
         const code = poll.voting === 'ticketed' ? readCode(new URLSearchParams(location.search).get('code') ?? '') ?? heldCode(poll.id) : undefined;
         if (poll.voting === 'ticketed' && !code) return;
         if (code) keepCode(poll.id, code);
-        const draft = await saved;
+        const { draft, voted } = await saved;
+        // Voted here already: the app opens on that vote (YourVote.tsx); an e-mail step now would say the opposite.
+        if (voted) return;
         if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft, code);
       }
     },

@@ -55,6 +55,21 @@ export class BallotPage extends ScreenPage {
     await this.emailDialog().getByRole('button', { name: this.t('polls.ballot.submit'), exact: true }).click();
   }
 
+  /** A ballot this device voted in (issue #54): one card per vote cast here, with its e-mail, choices and status. */
+  yourVotes(): Locator {
+    return this.root.getByTestId('your-vote');
+  }
+
+  /** "Vote with another e-mail" on a voted ballot (a shared phone within the poll's limit): the e-mail step opens. */
+  voteAgainButton(): Locator {
+    return this.root.getByRole('button', { name: this.t('polls.mine.again'), exact: true });
+  }
+
+  /** The last step's review: each category's choice with its "Change" button. */
+  review(): Locator {
+    return this.root.getByRole('region', { name: this.t('polls.review.heading') });
+  }
+
   /** The "Category n of m" line; with `n`, that step's line only (it appears once the ballot is on that step). */
   stepLine(n?: number, m?: number): Locator {
     const text = n === undefined || m === undefined ? pattern(this.t('polls.ballot.step')) : this.t('polls.ballot.step', { n, m });

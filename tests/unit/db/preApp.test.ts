@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DB_NAME, TownSquareDB } from '../../../src/db';
 import { IDB_VERSION } from '../../../src/db/names';
 import { defineV1 } from '../../../src/db/schema';
-import { openBeforeApp, readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../../src/db/preApp';
+import { openBeforeApp, readBallotBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../../src/db/preApp';
 import { awardVoteRows } from '../../../src/sync/awardVoteRow';
 import { awardVote } from '../../../src/features/polls/mutations/awardVote';
 import { parsePayload } from '../../../src/sync/kinds';
@@ -81,10 +81,18 @@ describe('the pre-app ballot’s database', () => {
   it('removes the ballot’s draft with the vote, and keeps a draft written before it', async () => {
     const draft = { pollId: 'fashion', email: 'ada@example.com', answers: { q1: 'A' }, index: 0, order: { q1: ['B', 'A'] }, updatedAt: 5 };
     expect(await saveDraftBeforeApp(draft)).toBe(true);
-    expect(await readDraftBeforeApp('fashion')).toEqual(draft);
+    expect(await readBallotBeforeApp('fashion')).toEqual({ draft, voted: false });
     const { vote, row } = sample();
     await storeVoteBeforeApp(vote, row);
-    expect(await readDraftBeforeApp('fashion')).toBeNull();
+    // The vote says the ballot was voted here: the pre-React ballot leaves it to the app's "You voted" (issue #54).
+    expect(await readBallotBeforeApp('fashion')).toEqual({ draft: null, voted: true });
+  });
+
+  it('a community answer in the same poll id is not an award vote (no e-mail): not "voted"', async () => {
+    const { vote, row } = sample();
+    await storeVoteBeforeApp({ ...vote, user: '' }, row);
+    expect(await readBallotBeforeApp('fashion')).toEqual({ draft: null, voted: false });
+    expect(await readBallotBeforeApp('another-poll')).toEqual({ draft: null, voted: false });
   });
 
   it('leaves an older release’s database to the app (its upgrade is Dexie’s): nothing written, version unchanged', async () => {
