@@ -35,6 +35,8 @@ const PUBLISHERS: readonly (readonly [host: string, name: string, pathPrefix?: s
   ['newrepublic.com', 'The New Republic'],
   ['michiganpublic.org', 'Michigan Public'],
   ['kuer.org', 'KUER'],
+  ['whro.org', 'WHRO'],
+  ['gbnews.com', 'GB News'],
   ['pbs.org', 'PBS'],
   ['vincennespbs.org', 'Vincennes PBS'],
   ['video.wtjx.org', 'WTJX'],
