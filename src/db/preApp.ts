@@ -134,19 +134,19 @@ export async function storeVoteBeforeApp(vote: LocalVote, row: OutboxRow, factor
 }
 
 /**
- * The ballot's draft, and whether this device already holds an award vote in the poll (a vote with an e-mail:
- * community answers have none). A voted ballot opens on what was voted (issue #54), which is the app's screen,
- * so the pre-React ballot does not draw its e-mail step for it.
+ * The ballot's draft, this device's votes in the poll, and the outbox keys refused for good: whether the ballot
+ * opens on the e-mail step or on what was voted (issue #54) is the caller's rule (awardModel mayCastAnother).
  */
-export async function readBallotBeforeApp(pollId: string, factory?: IDBFactory): Promise<{ draft: BallotDraft | null; voted: boolean }> {
+export async function readBallotBeforeApp(pollId: string, factory?: IDBFactory): Promise<{ draft: BallotDraft | null; votes: LocalVote[]; failedKeys: string[] }> {
   const result = await inBallotTables(async (tx) => {
-    const [draft, votes] = await Promise.all([
+    const [draft, votes, failedKeys] = await Promise.all([
       done(tx.objectStore('ballotDrafts').get(pollId)) as Promise<BallotDraft | undefined>,
       done(tx.objectStore('votes').index('pollId').getAll(pollId)) as Promise<LocalVote[]>,
+      done(tx.objectStore('outbox').index('state').getAll('failed')).then((rows: { key: string }[]) => rows.map((r) => r.key)),
     ]);
-    return { draft: draft ?? null, voted: votes.some((v) => v.user !== '') };
+    return { draft: draft ?? null, votes, failedKeys };
   }, factory);
-  return result.ok ? result.value : { draft: null, voted: false };
+  return result.ok ? result.value : { draft: null, votes: [], failedKeys: [] };
 }
 
 /** Saves the ballot's draft, as the app's ballot does at every change (features/polls/data.ts saveBallotDraft). */

@@ -15,12 +15,21 @@ import { voteStatus, type Question } from './logic';
 import { voteStatusText } from './text';
 import { tNodes, useT } from './t';
 
-/** The award votes this device holds for a poll (user-poll answers carry no e-mail: `user` is ''), oldest first. */
-export function useMyAwardVotes(pollId: string, award: boolean): LocalVote[] | undefined {
-  return useLiveQuery(
-    async () => (award ? (await db.votes.where('pollId').equals(pollId).toArray()).filter((v) => v.user !== '').sort((a, b) => a.timestamp.localeCompare(b.timestamp)) : []),
-    [pollId, award],
-  );
+/** This device's award votes in a poll (community answers carry no e-mail: `user` is ''), oldest first. */
+export interface MyVote {
+  vote: LocalVote;
+  /** Refused for good (its outbox row failed). */
+  refused: boolean;
+}
+
+export function useMyAwardVotes(pollId: string, award: boolean): MyVote[] | undefined {
+  return useLiveQuery(async () => {
+    if (!award) return [];
+    const votes = (await db.votes.where('pollId').equals(pollId).toArray()).filter((v) => v.user !== '').sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    const rows = await db.outbox.where('key').anyOf(votes.map((v) => awardVoteKey(v.docId))).toArray();
+    const failed = new Set(rows.filter((r) => r.state === 'failed').map((r) => r.key));
+    return votes.map((vote) => ({ vote, refused: failed.has(awardVoteKey(vote.docId)) }));
+  }, [pollId, award]);
 }
 
 /** What was chosen, question by question, in the poll's order (a question the vote did not answer is left out). */
@@ -37,16 +46,23 @@ function Choices({ questions, answers }: { questions: readonly Question[]; answe
   );
 }
 
-/** One vote of this device: with which e-mail, what, and where it is now (read live: it moves when the outbox sends). */
-function OneVote({ vote, questions }: { vote: LocalVote; questions: readonly Question[] }): ReactElement {
+/**
+ * One vote of this device and where it is now (read live: it moves when the outbox sends). `details`: with which
+ * e-mail and what — only where the phone holds this one ballot; a shared phone's next holder sees no one's choices.
+ */
+function OneVote({ vote, questions, details, n }: { vote: LocalVote; questions: readonly Question[]; details: boolean; n: number }): ReactElement {
   const t = useT();
   const online = useOnline();
   const row = useLiveQuery(() => db.outbox.where('key').equals(awardVoteKey(vote.docId)).first(), [vote.docId]);
   const status = voteStatus(vote, row, online);
   return (
     <li className="card your-vote" data-testid="your-vote">
-      <p className="muted small">{tNodes('polls.mine.with', { email: <bdi>{vote.user}</bdi> })}</p>
-      <Choices questions={questions} answers={vote.answers} />
+      {details ? (
+        <>
+          <p className="muted small">{tNodes('polls.mine.with', { email: <bdi>{vote.user}</bdi> })}</p>
+          <Choices questions={questions} answers={vote.answers} />
+        </>
+      ) : <p className="muted small">{t('polls.mine.ballot', { n })}</p>}
       {/* When it reached the server, as this device heard it (shown, never judged by): otherwise where it is. */}
       <VoteStatusLine kind={status.kind} text={status.kind === 'sent' && vote.sentAt ? t('polls.mine.sentAt', { time: formatDate(vote.sentAt, { ...WINDOW_TIME, month: 'short', day: 'numeric' }) }) : voteStatusText(status.kind, row?.lastError)} />
       {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
@@ -55,11 +71,13 @@ function OneVote({ vote, questions }: { vote: LocalVote; questions: readonly Que
 }
 
 /**
- * The ballot as this device voted it. `again`: another ballot may still come from this phone (a shared phone,
- * within the poll's per-device limit, or a ticketed poll's next code) — the e-mail step opens for it.
+ * The ballot as this device voted it, once the phone may cast no other (awardModel mayCastAnother): the choices
+ * and the e-mail where the phone holds one ballot; where it holds several (a shared phone at its limit), only
+ * where each is.
  */
-export function YourVote({ title, questions, votes, again }: { title: string; questions: readonly Question[]; votes: readonly LocalVote[]; again?: (() => void) | undefined }): ReactElement {
+export function YourVote({ title, questions, votes }: { title: string; questions: readonly Question[]; votes: readonly LocalVote[] }): ReactElement {
   const t = useT();
+  const details = votes.length === 1;
   return (
     <section className="screen poll-screen">
       <div className="screen-body">
@@ -67,9 +85,8 @@ export function YourVote({ title, questions, votes, again }: { title: string; qu
         <h1 className="poll-title" dir="auto">{title}</h1>
         <p className="alert ok" role="status"><strong>{t('polls.award.voted')}</strong> {t('polls.mine.intro', { count: votes.length })}</p>
         <ul className="your-votes">
-          {votes.map((v) => <OneVote key={v.docId} vote={v} questions={questions} />)}
+          {votes.map((v, i) => <OneVote key={v.docId} vote={v} questions={questions} details={details} n={i + 1} />)}
         </ul>
-        {again ? <button type="button" className="btn btn-ghost btn-block" onClick={again}>{t('polls.mine.again')}</button> : null}
         <Link to="/vote" className="btn btn-block">{t('polls.all.back')}</Link>
       </div>
     </section>

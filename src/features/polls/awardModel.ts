@@ -8,6 +8,7 @@ import type { PollQuestion } from '../../lib/pollQuestion';
 import { serverNow } from '../../lib/serverNow';
 import { compareTitles } from '../../lib/textOrder';
 import type { LocalVote } from '../../db/types';
+import { DEVICE_LIMIT_DEFAULT } from '../../lib/limits';
 
 export type AwardQuestion = PollQuestion;
 
@@ -189,3 +190,24 @@ export function validAnswers(questions: readonly { id: string; options: string[]
  * e-mails), and a public tally per vote would let anyone test whether an e-mail has voted (docs/security.md).
  */
 export const AWARDS_NAME = 'Detroit Fashion Choice Awards';
+
+/** A ballot this device cast in a poll, as far as opening the ballot again is concerned. */
+export interface CastHere {
+  /** The voting code it was cast with (ticketed polls). */
+  code?: string | undefined;
+  /** Refused by the server for good (its outbox row failed): it did not use up the phone's ballot. */
+  refused: boolean;
+}
+
+/**
+ * Whether this phone may cast another ballot in the poll (issue #54): then the ballot opens on the e-mail step,
+ * as for anyone — a shared phone or a kiosk passes from hand to hand, and the next attendee must not see the last
+ * one's choices. Otherwise it opens on what was voted. Open polls allow `deviceLimit` ballots a phone (default 1,
+ * as firestore.rules counts them); a ticketed poll allows one per code, so the phone may vote again unless the code
+ * it holds (`code`, from the ticket's link or kept) is one it already voted with. Refused votes do not count.
+ */
+export function mayCastAnother(poll: { voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined }, cast: readonly CastHere[], code: string | null | undefined): boolean {
+  const counted = cast.filter((c) => !c.refused);
+  if (poll.voting === 'ticketed') return !code || !counted.some((c) => c.code === code);
+  return counted.length < (poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT);
+}

@@ -16,7 +16,7 @@
 import '../../boot';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
-  announceBallot, noteCastBeforeApp, votingState, WINDOW_TIME, optionOrder, validAnswers, validAwardPolls,
+  announceBallot, mayCastAnother, noteCastBeforeApp, votingState, WINDOW_TIME, optionOrder, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
@@ -29,7 +29,7 @@ import { directionOf, isLocale } from '../../lib/locales';
 import type { BallotDraft } from '../../db/types';
 // Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
 import { readBallotBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
-import { awardVoteRows } from '../../sync/awardVoteRow';
+import { awardVoteKey, awardVoteRows } from '../../sync/awardVoteRow';
 
 /** The ballot's parts in one language, as the build rendered them, and its messages. */
 type Parts = IslandParts<BallotPart, BallotMessage>;
@@ -334,9 +334,10 @@ function start(): void {
         const code = poll.voting === 'ticketed' ? readCode(new URLSearchParams(location.search).get('code') ?? '') ?? heldCode(poll.id) : undefined;
         if (poll.voting === 'ticketed' && !code) return;
         if (code) keepCode(poll.id, code);
-        const { draft, voted } = await saved;
-        // Voted here already: the app opens on that vote (YourVote.tsx); an e-mail step now would say the opposite.
-        if (voted) return;
+        const { draft, votes, failedKeys } = await saved;
+        // This phone's ballots are cast: the app opens on what was voted (YourVote.tsx), not on an e-mail step.
+        const cast = votes.filter((v) => v.user !== '').map((v) => ({ code: v.code, refused: failedKeys.includes(awardVoteKey(v.docId)) }));
+        if (!mayCastAnother(poll, cast, code)) return;
         if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft, code);
       }
     },

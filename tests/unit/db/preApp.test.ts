@@ -81,18 +81,18 @@ describe('the pre-app ballot’s database', () => {
   it('removes the ballot’s draft with the vote, and keeps a draft written before it', async () => {
     const draft = { pollId: 'fashion', email: 'ada@example.com', answers: { q1: 'A' }, index: 0, order: { q1: ['B', 'A'] }, updatedAt: 5 };
     expect(await saveDraftBeforeApp(draft)).toBe(true);
-    expect(await readBallotBeforeApp('fashion')).toEqual({ draft, voted: false });
+    expect(await readBallotBeforeApp('fashion')).toEqual({ draft, votes: [], failedKeys: [] });
     const { vote, row } = sample();
     await storeVoteBeforeApp(vote, row);
-    // The vote says the ballot was voted here: the pre-React ballot leaves it to the app's "You voted" (issue #54).
-    expect(await readBallotBeforeApp('fashion')).toEqual({ draft: null, voted: true });
+    // The poll's votes come with it: the pre-React ballot decides whether this phone may cast another (issue #54).
+    expect(await readBallotBeforeApp('fashion')).toEqual({ draft: null, votes: [vote], failedKeys: [] });
+    expect((await readBallotBeforeApp('another-poll')).votes).toEqual([]);
   });
 
-  it('a community answer in the same poll id is not an award vote (no e-mail): not "voted"', async () => {
+  it('names the outbox rows refused for good, so a refused vote does not use up the phone\'s ballot', async () => {
     const { vote, row } = sample();
-    await storeVoteBeforeApp({ ...vote, user: '' }, row);
-    expect(await readBallotBeforeApp('fashion')).toEqual({ draft: null, voted: false });
-    expect(await readBallotBeforeApp('another-poll')).toEqual({ draft: null, voted: false });
+    await storeVoteBeforeApp(vote, { ...row, state: 'failed' });
+    expect(await readBallotBeforeApp('fashion')).toMatchObject({ votes: [vote], failedKeys: [row.key] });
   });
 
   it('leaves an older release’s database to the app (its upgrade is Dexie’s): nothing written, version unchanged', async () => {

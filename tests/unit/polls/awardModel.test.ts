@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  BALLOT_CAST_EVENT, ballotPath, castBeforeApp, inBallotOrder, isOpen, noteCastBeforeApp, optionOrder, validAnswers, validAwardPolls, votingState,
+  BALLOT_CAST_EVENT, ballotPath, castBeforeApp, inBallotOrder, isOpen, mayCastAnother, noteCastBeforeApp, optionOrder, validAnswers, validAwardPolls, votingState,
 } from '../../../src/features/polls/awardModel';
 import { voteStatus } from '../../../src/features/polls/logic';
 
@@ -134,5 +135,28 @@ describe('the voting window, on the server\'s clock (issue #31)', () => {
     const [p] = validAwardPolls([{ id: 'p', title: 'T', questions: [{ id: 'q', question: 'Q', options: ['a'] }], opensAt: at, closesAt: 'soon' }]);
     expect(p).toMatchObject({ opensAt: at });
     expect(p).not.toHaveProperty('closesAt');
+  });
+});
+
+describe('mayCastAnother: does a voted ballot open on the e-mail step (another ballot) or on what was voted (issue #54)', () => {
+  it('open polls: as many ballots a phone as deviceLimit (default 1), refused votes not counted — for every mix', () => {
+    fc.assert(fc.property(
+      fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+      fc.array(fc.boolean(), { maxLength: 8 }),
+      (deviceLimit, refused) => {
+        const cast = refused.map((r) => ({ refused: r }));
+        const counted = refused.filter((r) => !r).length;
+        expect(mayCastAnother({ deviceLimit }, cast, null)).toBe(counted < (deviceLimit ?? 1));
+      },
+    ));
+  });
+
+  it('ticketed polls: another ballot unless the code held is one this phone already voted with (and was not refused)', () => {
+    const cast = [{ code: 'AAA', refused: false }, { code: 'BBB', refused: true }];
+    const ticketed = { voting: 'ticketed' as const, deviceLimit: 1 };
+    expect(mayCastAnother(ticketed, cast, 'AAA')).toBe(false);
+    expect(mayCastAnother(ticketed, cast, 'BBB')).toBe(true); // refused: that ticket has not voted
+    expect(mayCastAnother(ticketed, cast, 'CCC')).toBe(true); // a new ticket, whatever the phone's count
+    expect(mayCastAnother(ticketed, cast, null)).toBe(true); // no code yet: the e-mail step asks for one
   });
 });
