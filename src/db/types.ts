@@ -110,6 +110,11 @@ export interface PollCount {
   pollId: string;
   count: number;
   asOf: number;
+  /**
+   * A community poll's results as last read (issue #54): each public tally row's answers (`{}` for a row from
+   * before rows carried them), and when. Kept by every writer of the count (src/features/polls/data.ts).
+   */
+  results?: { rows: Record<string, string>[]; asOf: number };
 }
 
 export interface Story {

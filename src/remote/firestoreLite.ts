@@ -546,8 +546,8 @@ export function createFirestoreClient(config: RemoteConfig) {
     },
     /**
      * The answers (readable only by the poll's owner and their writer), who wrote them (a private document only
-     * the writer can read: the owner must not learn it) and a public tally row (pollId only, so anyone can count
-     * votes), with the writer's count, in one transaction; all are sets at the response's id, so a replay is
+     * the writer can read: the owner must not learn it) and a public tally row (the poll and the answers, never who
+     * gave them: anyone counts votes and sees each option's share), with the writer's count, in one transaction; all are sets at the response's id, so a replay is
      * idempotent, and one refused because it already landed is recognised by reading it back.
      */
     async writeUserPollResponse(data: UserPollResponseDoc & CastClock): Promise<void> {
@@ -561,7 +561,8 @@ export function createFirestoreClient(config: RemoteConfig) {
           await count(data.responseId);
           tx.set(ref, { ...response, timestamp: Timestamp.fromMillis(at) });
           tx.set(doc(db, 'user-poll-authors', data.responseId), { pollId: data.pollId, author });
-          tx.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId });
+          // The answers again, without who gave them: each option's share for everyone (issue #54, firestore.rules).
+          tx.set(doc(db, 'user-poll-votes', data.responseId), { pollId: data.pollId, answers: response.answers });
         });
         await send(when.at)
           .catch(async (err: unknown) => {

@@ -101,6 +101,16 @@ export async function countUserPollVotes(pollId: string, cfg: RemoteConfig = con
 }
 
 /**
+ * A community poll's results as everyone may read them (issue #54): the answers of each of its public tally rows,
+ * never who gave them. A row from before the rows carried answers has none (`{}`): counted, not broken down.
+ */
+export async function fetchUserPollTally(pollId: string, cfg: RemoteConfig = config()): Promise<Record<string, unknown>[]> {
+  const { queryPublic } = await import('./publicRest');
+  // `answers` only: the tally's id and poll are known, and nothing else is in the row.
+  return (await queryPublic(cfg, 'user-poll-votes', 'pollId', pollId, ['answers'])).map((row) => (row['answers'] && typeof row['answers'] === 'object' ? row['answers'] as Record<string, unknown> : {}));
+}
+
+/**
  * Signs the visitor in now, if nobody is (src/remote/anonymousUser.ts or auth.ts): the uid that Account, Settings and
  * My Polls are checked against, and the user a service worker finds when it sends a write later with no page open.
  */

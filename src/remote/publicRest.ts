@@ -142,6 +142,33 @@ export async function countPublic(cfg: RemoteConfig, collection: string, field: 
 }
 
 /**
+ * The `select`ed fields of every document of a publicly readable collection with `field == value`: one runQuery
+ * (a stream of results in one answer), only those fields over the wire. (user-poll-votes: a community poll's
+ * answers, without who gave them, for its results.)
+ */
+export async function queryPublic(cfg: RemoteConfig, collection: string, field: string, value: string, select: readonly string[], fetcher: typeof fetch = fetch): Promise<Record<string, unknown>[]> {
+  const what = `Loading ${collection}`;
+  return guard(what, READ_DEADLINE_MS, async () => {
+    const res = await fetcher(`${documentsBase(cfg)}:runQuery?prettyPrint=false&key=${encodeURIComponent(cfg.firebase.apiKey)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: collection }],
+          where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+          select: { fields: select.map((fieldPath) => ({ fieldPath })) },
+        },
+      }),
+    });
+    if (!res.ok) throw await httpError(res, what);
+    // One entry per document (and a last one with only readTime when there are none).
+    const parts = (await res.json()) as { document?: RestDocument }[];
+    if (!Array.isArray(parts)) throw new RemoteError('unknown', `${what}: not a list of results`);
+    return parts.flatMap((p) => (p.document ? [decodeFields(p.document.fields)] : []));
+  });
+}
+
+/**
  * One document of a publicly readable collection, decoded, with its id; null when there is none. Asked with
  * `:batchGet`, which answers a missing document with 200 and `missing` — a plain GET's 404 is logged by the
  * browser as an error, and a document that does not exist (yet) is a normal state here, not an error.

@@ -352,9 +352,9 @@ describe('event day', () => {
     await ballot.thankYou().waitFor();
     // 2. An answer to a community poll.
     await ballot.open('demo-poll-coney-island');
-    await answerAll(ballot, 0);
+    await ballot.answerCommunity(0);
     await ballot.submit();
-    await ballot.thankYou().waitFor();
+    await ballot.answeredHeading().waitFor();
     // 3. A new poll.
     const title = `Event-day poll ${run}`;
     await app.goto('/create-poll');

@@ -105,7 +105,8 @@ describe('a lost acknowledgement is never called a refusal (issue #51)', () => {
     expect(polls).toHaveLength(1);
     await expect.poll(() => page.getByText('not accepted', { exact: false }).count()).toBe(0);
     await page.getByRole('tab', { name: 'My Polls' }).click();
-    await page.getByText(title).waitFor();
+    // The card's heading (the "Your poll is live" card above names it too, issue #54).
+    await page.getByRole('heading', { name: title }).waitFor();
   });
 });
 

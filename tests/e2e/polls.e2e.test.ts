@@ -148,8 +148,6 @@ describe('award poll', () => {
       expect(text).toContain('twice@example.com');
       await mine.getByText(/^Sent and counted /).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
-      // One ballot a phone on this poll (its default): no way to a second one.
-      expect(await ballot.voteAgainButton().count()).toBe(0);
     }
     await app.screenshot('poll-your-vote');
     expect(formatViolations(await axe(page))).toBe('');
@@ -161,7 +159,7 @@ describe('award poll', () => {
     expect(await responsesFor('twice@example.com')).toBe(1);
   });
 
-  it('a shared phone (two ballots a phone) votes again with another e-mail; the same e-mail again is told so before anything is sent', async ({ page }) => {
+  it('a shared phone (two ballots a phone) opens on the e-mail step for the next attendee, never showing the last one\'s choices; the same e-mail is told so; at its limit it shows only where each ballot is', async ({ page }) => {
     const poll = 'shared-phone-poll';
     const questions = [{ id: 'q1', question: 'Designer of the Night', options: ['Ada Quill', 'Bo Marsh'] }];
     await adminWriteMany([{ path: `polls/${poll}`, data: { id: poll, title: 'Shared phone', order: 9, questions, deviceLimit: 2 } }]);
@@ -171,9 +169,11 @@ describe('award poll', () => {
     await ballot.option('Ada Quill').click();
     await ballot.submit();
     await ballot.sent().waitFor({ timeout: 15_000 });
+    // Passed to the next attendee: the e-mail step, and nothing of the first ballot on screen.
     await ballot.open(poll);
-    await ballot.yourVotes().waitFor();
-    await ballot.voteAgainButton().click();
+    await ballot.emailDialog().waitFor();
+    expect(await ballot.yourVotes().count()).toBe(0);
+    expect(await page.getByText('first.at.table@example.com').count()).toBe(0);
     await ballot.enterEmail('FIRST.at.table@example.com ');
     const dialog = page.getByRole('dialog', { name: 'You have already voted' });
     await dialog.waitFor();
@@ -181,15 +181,16 @@ describe('award poll', () => {
     expect(await dialog.innerText()).toMatch(/You have already voted in this poll with FIRST\.at\.table@example\.com on this device\. Each e-mail can vote once\./);
     expect(await dialog.innerText()).not.toMatch(/counted again/);
     await ballot.open(poll);
-    await ballot.voteAgainButton().click();
     await ballot.enterEmail('second.at.table@example.com');
     await ballot.option('Bo Marsh').click();
     await ballot.submit();
     await ballot.sent().waitFor({ timeout: 15_000 });
+    // Both of the phone's ballots are cast: where each is, and no one's e-mail or choice.
     await ballot.open(poll);
     await expect.poll(() => ballot.yourVotes().count()).toBe(2);
-    // Both ballots of the phone are cast: no third.
-    expect(await ballot.voteAgainButton().count()).toBe(0);
+    const text = await page.locator('#root').innerText();
+    for (const hidden of ['first.at.table@example.com', 'second.at.table@example.com', 'Ada Quill', 'Bo Marsh']) expect(text).not.toContain(hidden);
+    expect(await ballot.yourVotes().allInnerTexts()).toEqual([expect.stringMatching(/^Ballot 1\s+Sent and counted /), expect.stringMatching(/^Ballot 2\s+Sent and counted /)]);
     expect(await responsesFor('first.at.table@example.com')).toBe(1);
     expect(await responsesFor('second.at.table@example.com')).toBe(1);
   });
@@ -241,6 +242,44 @@ describe('user polls', () => {
     expect(await vote.cards().count()).toBe(1);
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  it('a community poll speaks for itself ("Question 1 of 2", no bar for one question) and, once answered, shows its results — live, then offline "as of"', async ({ app, page }) => {
+    const ballot = new BallotPage(page);
+    // Two questions: "Question n of m" and a bar; never the awards' "Category".
+    await ballot.open('demo-poll-coney-island');
+    await ballot.questionLine(1, 2).waitFor();
+    expect(await page.getByText(/^Category \d/).count()).toBe(0);
+    expect(await page.getByRole('progressbar', { name: 'Progress' }).count()).toBe(1);
+    // One question: neither a step line nor a bar that is full from the start.
+    await ballot.open('demo-poll-bus-routes');
+    await ballot.option('Covered shelters').waitFor();
+    expect(await ballot.questionLine().count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await app.installed();
+    await ballot.option('Covered shelters').click();
+    await ballot.submit();
+    await ballot.answeredHeading().waitFor();
+    // No dialog sending the visitor home: the results, where the eyes are (focus on the thanks).
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thanks for answering!');
+    await ballot.status().filter({ hasText: 'Your answer has been sent.' }).waitFor({ timeout: 15_000 });
+    // The seed's three answers (2 × More frequent buses, 1 × Later service) and this one, read from the public tally.
+    const results = ballot.results();
+    await results.getByText(/^4 answers · As of /).waitFor({ timeout: 15_000 });
+    const rows = async () => (await results.getByTestId('result-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    const expected = ['More frequent buses 2 (50.0%)', 'Later service 1 (25.0%)', 'Covered shelters Your answer 1 (25.0%)', 'Real-time arrival screens 0 (0.0%)'];
+    expect(await rows()).toEqual(expected);
+    expect(await results.getByText('Your answer is not in these results yet', { exact: false }).count()).toBe(0);
+    await app.screenshot('community-results');
+    expect(formatViolations(await axe(page))).toBe('');
+    // Offline, reopened: the same results, said to be as of the last read.
+    await app.offline();
+    await page.reload();
+    await results.getByText(/^4 answers · Offline — results as of /).waitFor({ timeout: 15_000 });
+    expect(await rows()).toEqual(expected);
+    await ballot.status().filter({ hasText: 'Your answer has been sent.' }).waitFor();
+    await app.online();
   });
 
   it('a poll whose writer gave no name says "Posted by: an attendee", on the page before the app and in the app', async ({ app, page, browser, track }) => {
@@ -307,6 +346,11 @@ describe('user polls', () => {
     await page.getByRole('button', { name: 'Create Poll' }).click();
     await page.waitForURL(`${app.baseUrl}/vote`);
     expect(alerts).toContain('Poll created successfully!');
+    // Offline, the card on top says it is saved and when it will be live, with the link it will have.
+    const live = page.getByTestId('poll-live');
+    await live.getByRole('heading', { name: 'Your poll is saved on this device' }).waitFor();
+    expect(await live.innerText()).toContain('It will be live once it is sent — the link below works from then.');
+    expect(await live.getByRole('textbox').inputValue()).toMatch(new RegExp(`^${app.baseUrl}/poll\\?id=[0-9a-f-]{36}$`));
     const vote = new VotePage(page);
     await vote.tab('mine').click();
     const card = vote.cards('Best coney island in Detroit?');
@@ -324,6 +368,44 @@ describe('user polls', () => {
     await card.filter({ hasText: 'waiting to send' }).waitFor({ state: 'detached', timeout: 10_000 });
     // Delivered while the list is open: its count is known at once (it was "unavailable" until a reload).
     expect(await card.getByTestId('vote-count').innerText()).toBe('Be the first to vote');
+    // … and the card on top turned into "live".
+    await live.getByRole('heading', { name: 'Your poll is live' }).waitFor();
+  });
+
+  it('creating a poll ends on "Your poll is live" with its link and QR code; the link opens the poll on a second phone; Done puts the card away', async ({ app, page }) => {
+    const uid = `live-${Date.now()}`;
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${app.baseUrl}/create-poll?uid=${uid}`);
+    await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
+    await page.getByLabel('Poll Title').fill('Best late-night food near Fox Theatre?');
+    await page.getByPlaceholder('Question 1').fill('Where after the show?');
+    await page.getByPlaceholder('Option 1').fill('Lafayette Coney');
+    await page.getByPlaceholder('Option 2').fill('Hygrade Deli');
+    await page.getByRole('button', { name: 'Create Poll' }).click();
+    await page.waitForURL(`${app.baseUrl}/vote`);
+    const live = page.getByTestId('poll-live');
+    await live.getByRole('heading', { name: 'Your poll is live' }).waitFor({ timeout: 15_000 });
+    // Focus moved to the card: a screen reader hears it, a keyboard continues from it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('poll-live-heading');
+    const link = await live.getByRole('textbox').inputValue();
+    expect(link).toMatch(new RegExp(`^${app.baseUrl}/poll\\?id=[0-9a-f-]{36}$`));
+    await live.getByRole('img', { name: /^QR code for / }).waitFor();
+    await app.screenshot('poll-live');
+    expect(formatViolations(await axe(page))).toBe('');
+    // A reload keeps it (the history entry carries it, /vote stays /vote) …
+    await page.reload();
+    await live.getByRole('heading', { name: 'Your poll is live' }).waitFor();
+    // … the link works on someone else's phone …
+    const other = await app.phone();
+    await other.page.goto(link);
+    await other.page.getByRole('heading', { level: 1, name: 'Best late-night food near Fox Theatre?' }).waitFor({ timeout: 15_000 });
+    await other.page.getByRole('radio', { name: 'Hygrade Deli' }).waitFor();
+    // … and Done puts the card away, for good on this entry.
+    await live.getByRole('button', { name: 'Done' }).click();
+    await live.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Polls', level: 1 }).waitFor();
+    expect(await live.count()).toBe(0);
   });
 
   it('"Posted by" shows the first name the user-details API gives (the API stand-in), not the account\'s', async ({ app, page, errors }) => {

@@ -155,9 +155,11 @@ async function createPoll(db: Firestore, pollId: string, data: Record<string, un
  */
 async function respond(db: Firestore, pollId: string, responseId: string, opts: { votePollId?: string; response?: Record<string, unknown>; vote?: Record<string, unknown> | null; by?: string; author?: Record<string, unknown> | null; count?: boolean } = {}) {
   const b = writeBatch(db);
-  b.set(doc(db, 'user-poll-responses', responseId), opts.response ?? response(pollId, responseId));
+  const answer = opts.response ?? response(pollId, responseId);
+  b.set(doc(db, 'user-poll-responses', responseId), answer);
   if (opts.author !== null) b.set(doc(db, 'user-poll-authors', responseId), opts.author ?? authorDoc(pollId, opts.by));
-  if (opts.vote !== null) b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId });
+  // The public tally row carries the response's answers (issue #54: everyone sees each option's share).
+  if (opts.vote !== null) b.set(doc(db, 'user-poll-votes', responseId), opts.vote ?? { pollId: opts.votePollId ?? pollId, ...(answer['answers'] === undefined ? {} : { answers: answer['answers'] }) });
   if (opts.count !== false) b.set(rateRef(db, 'answers'), await countIt(db, 'answers', responseId), { merge: true });
   return b.commit();
 }
@@ -191,11 +193,11 @@ beforeAll(async () => {
     for (const id of A_RESP) {
       await setDoc(doc(db, 'user-poll-responses', id), response(ALICE_POLL, id));
       await setDoc(doc(db, 'user-poll-authors', id), authorDoc(ALICE_POLL, CAROL));
-      await setDoc(doc(db, 'user-poll-votes', id), { pollId: ALICE_POLL });
+      await setDoc(doc(db, 'user-poll-votes', id), { pollId: ALICE_POLL, answers: response(ALICE_POLL, id)['answers'] });
     }
     await setDoc(doc(db, 'user-poll-responses', B_RESP), response(BOB_POLL, B_RESP));
     await setDoc(doc(db, 'user-poll-authors', B_RESP), authorDoc(BOB_POLL, CAROL));
-    await setDoc(doc(db, 'user-poll-votes', B_RESP), { pollId: BOB_POLL });
+    await setDoc(doc(db, 'user-poll-votes', B_RESP), { pollId: BOB_POLL, answers: response(BOB_POLL, B_RESP)['answers'] });
     for (const uid of [ALICE, BOB]) {
       await setDoc(doc(db, 'prefs', uid), { pref: 'dark' });
       await setDoc(doc(db, 'users', uid, 'user_details', 'info'), { email: `${uid}@example.com`, fName: 'A', lName: 'B', state: 'MI', zip: '48201' });
@@ -622,7 +624,27 @@ describe('hostile: user-poll responses and votes', () => {
   });
 
   it('denies a vote with an extra field', async () => {
-    await assertFails(respond(bob, ALICE_POLL, `vote-extra-${run}`, { vote: { pollId: ALICE_POLL, weight: 100 } }));
+    const answers = response(ALICE_POLL, `vote-extra-${run}`)['answers'];
+    await assertFails(respond(bob, ALICE_POLL, `vote-extra-${run}`, { vote: { pollId: ALICE_POLL, answers, weight: 100 } }));
+  });
+
+  it('the public tally row carries exactly its response\'s answers: none, other ones, or another shape are denied (a share cannot be inflated)', async () => {
+    const id = (k: string) => `tally-${k}-${run}`;
+    const answers = response(ALICE_POLL, id('x'))['answers'] as Record<string, string>;
+    const [q] = Object.keys(answers);
+    const other = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v === 'Yes' ? 'No' : 'Yes']));
+    for (const [k, vote] of [
+      ['none', { pollId: ALICE_POLL }],
+      ['other', { pollId: ALICE_POLL, answers: other }],
+      ['extra-q', { pollId: ALICE_POLL, answers: { ...answers, 'q-extra': 'Yes' } }],
+      ['dropped', { pollId: ALICE_POLL, answers: {} }],
+      ['as-text', { pollId: ALICE_POLL, answers: JSON.stringify(answers) }],
+      ['as-list', { pollId: ALICE_POLL, answers: [answers[q!]] }],
+    ] as const) await assertFails(respond(bob, ALICE_POLL, id(k), { vote: vote as Record<string, unknown> }));
+    await assertSucceeds(respond(bob, ALICE_POLL, id('ok')));
+    // Anyone reads it — the poll and the answers, nothing of who gave them or when.
+    const row = (await getDoc(doc(visitor, 'user-poll-votes', id('ok')))).data();
+    expect(row).toEqual({ pollId: ALICE_POLL, answers });
   });
 
   it("denies moving an existing vote to another poll, and deleting it", async () => {
@@ -826,7 +848,7 @@ describe('hostile: abuse limits (a rolling hour on the server\'s clock)', () => 
     for (const r of [`erin-r1-${run}`, `erin-r2-${run}`]) {
       b.set(doc(erin, 'user-poll-responses', r), response(ALICE_POLL, r));
       b.set(doc(erin, 'user-poll-authors', r), authorDoc(ALICE_POLL, `erin-${run}`));
-      b.set(doc(erin, 'user-poll-votes', r), { pollId: ALICE_POLL });
+      b.set(doc(erin, 'user-poll-votes', r), { pollId: ALICE_POLL, answers: response(ALICE_POLL, r)['answers'] });
     }
     b.set(rateRef(erin, 'answers'), await countIt(erin, 'answers', `erin-r1-${run}`), { merge: true });
     await assertFails(b.commit());

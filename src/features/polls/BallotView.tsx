@@ -9,12 +9,14 @@ import { LIMITS } from '../../lib/limits';
 import { useT } from './t';
 
 /** The ballot screen: a way back, the title, progress, the question, the step buttons, then what follows them. */
-export function BallotFrame({ title, index, total, step, back, question, review, nav, children }: {
+export function BallotFrame({ title, index, total, step, progress = true, back, question, review, nav, children }: {
   title: string;
   index: number;
   total: number;
   /** "Category 2 of 6", as the progress bar also says it. */
   step: string;
+  /** The progress bar (always on award ballots; a one-question community poll has none, and no step line). */
+  progress?: boolean;
   back: ReactNode;
   question: ReactNode;
   /** On the last step, the choices made so far with a way to change each (the app's ballot only). */
@@ -28,10 +30,13 @@ export function BallotFrame({ title, index, total, step, back, question, review,
       <div className="screen-body">
         {back}
         <h1 className="poll-title" dir="auto">{title}</h1>
-        <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
-          <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
-        </div>
-        <p className="poll-step">{step}</p>
+        {progress ? (
+          <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
+            <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
+          </div>
+        ) : null}
+        {/* Always with the bar: the pre-React ballot's template (BallotParts.tsx) fills this line. */}
+        {progress || step ? <p className="poll-step">{step}</p> : null}
         {question}
         {review}
         <div className="poll-nav">{nav}</div>

@@ -83,7 +83,7 @@ export function CreatePollScreen(): ReactElement {
     setSaving(true);
     setStorageMessage(null);
     try {
-      await createUserPoll({
+      const made = await createUserPoll({
         title: form.title,
         questions: form.questions,
         uploaderId: uid,
@@ -91,7 +91,8 @@ export function CreatePollScreen(): ReactElement {
       });
       flushSync(() => setForm(emptyForm())); // cleared behind the alert, which blocks the page
       window.alert(t('polls.create.created'));
-      await navigate({ to: '/vote' });
+      // The spec's /vote, with this poll's "Your poll is live" card on top (its link, QR code, share sheet).
+      await navigate({ to: '/vote', state: (prev) => ({ ...prev, createdPoll: made.pollId }) });
     } catch (err) {
       flushSync(() => setStorageMessage(err instanceof StorageError ? err.userMessage : null));
       window.alert(t('polls.create.error'));

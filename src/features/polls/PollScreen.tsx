@@ -8,7 +8,7 @@ import { announceCommitted, awardVoteKey } from '../../sync';
 import { BackButton } from '../../ui/BackButton';
 import { Modal } from '../../ui/Modal';
 import { InstallOffer } from '../account';
-import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, WINDOW_TIME, type BallotHandover, type VotingState } from './awardModel';
+import { BALLOT_CAST_EVENT, BALLOT_EVENT, ballotOnPage, mayCastAnother, ballotPath, castBeforeApp, optionOrder, validAnswers, votingState, WINDOW_TIME, type BallotHandover, type VotingState } from './awardModel';
 import { useServerNow } from '../../ui/useServerNow';
 import { heldCode, keepCode, readCode, shortForm } from '../../lib/votingCodes';
 import { formatDate } from '../../lib/intl';
@@ -16,8 +16,8 @@ import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBa
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
 import { ReportPoll } from './ReportPoll';
+import { CommunityAnswered } from './CommunityAnswered';
 import { ChoicesReview, useMyAwardVotes, YourVote } from './YourVote';
-import { DEVICE_LIMIT_DEFAULT } from '../../lib/limits';
 import { BallotFrame, CloseButton, EmailForm, OptionView, PollErrorView, QuestionView, StepButton, SubmitVoteButton, VoteStatusLine } from './BallotView';
 import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
@@ -119,11 +119,9 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   const needsEmail = poll.kind === 'award';
   // This device's votes in this award poll: a ballot voted opens on them, not on the e-mail step (issue #54).
   const myVotes = useMyAwardVotes(poll.id, needsEmail);
-  // "Vote with another e-mail" chosen on that view (a shared phone within the poll's limit, a ticketed poll's next code).
-  const [another, setAnother] = useState(false);
   // Set by the review's "Change": the next choice goes straight back to the last step, not one step on.
   const backToReview = useRef(false);
-  const existingUserVote = useLiveQuery(() => (poll.kind === 'user' ? db.votes.get(userPollVoteId(poll.id)).then((v) => v ?? null) : Promise.resolve(null)), [poll]);
+  const existingUserVote = useLiveQuery<LocalVote | null>(() => (poll.kind === 'user' ? db.votes.get(userPollVoteId(poll.id)).then((v) => v ?? null) : Promise.resolve(null)), [poll]);
 
   /** A ballot state from a saved one (the prerendered ballot's handover or the Dexie draft), checked against the poll. */
   const fromSaved = useCallback(
@@ -285,31 +283,19 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
 
   // Until IndexedDB has said whether this device voted here, neither the e-mail step nor the ballot (no flash of either).
   if (needsEmail && myVotes === undefined) return <div className="spinner" role="progressbar" aria-label={t('polls.ballot.loading')} />;
-  if (needsEmail && myVotes && myVotes.length > 0 && !done && !another && !already) {
-    // One ballot a phone unless the organisers allow more (the rules count them, firestore.rules); a ticketed poll
-    // counts codes, not phones.
-    const room = ticketed || myVotes.length < (poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT);
-    const again = () => {
-      setAnother(true);
-      setState(fromSaved(null));
-      setEmailInput('');
-      if (ticketed) setCodeInput('');
-    };
-    return <YourVote title={poll.title} questions={poll.questions} votes={myVotes} again={room ? again : undefined} />;
+  // A phone that may cast no other ballot here opens on what it voted; one that may (a shared phone, a kiosk, a new
+  // ticket) opens on the e-mail step, as for anyone (awardModel mayCastAnother).
+  if (needsEmail && myVotes && myVotes.length > 0 && !done && !already && !mayCastAnother(poll, myVotes.map((m) => ({ code: m.vote.code, refused: m.refused })), heldCode(poll.id))) {
+    return <YourVote title={poll.title} questions={poll.questions} votes={myVotes.map((m) => m.vote)} />;
   }
 
-  if (existingUserVote && !done) {
-    return (
-      <section className="screen screen-body">
-        <h1 dir="auto">{poll.title}</h1>
-        <div className="alert ok" role="status">{t('polls.ballot.answered')}</div>
-        <p><Link to="/vote" className="btn">{t('polls.all.back')}</Link></p>
-        <ReportPoll pollId={poll.id} />
-      </section>
-    );
-  }
+  // A community poll answered here: where the answer is and the poll's results (issue #54), not the ballot again.
+  const answer = poll.kind === 'user' ? (done ?? existingUserVote) : null;
+  if (answer) return <CommunityAnswered pollId={poll.id} title={poll.title} questions={poll.questions} vote={answer} justNow={done !== null} />;
 
-  const step = t('polls.ballot.step', { n: num(index + 1), m: num(total) });
+  // Award ballots: the spec's "Category N of M" with its bar. A community poll has its own words: "Question N of M",
+  // and nothing at all for a single question (a bar that is full from the start says nothing).
+  const step = poll.kind === 'award' ? t('polls.ballot.step', { n: num(index + 1), m: num(total) }) : total > 1 ? t('polls.ballot.question', { n: num(index + 1), m: num(total) }) : '';
   const answered = Boolean(question && state.answers[question.id]);
   return (
     <>
@@ -318,6 +304,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         index={index}
         total={total}
         step={step}
+        progress={poll.kind === 'award' || total > 1}
         // A way back besides the browser's (issue #35): after the e-mail step a visitor may change their mind.
         back={<BackButton fallbackTo="/vote" label={t('polls.ballot.back')} />}
         question={question ? (
@@ -363,7 +350,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         </Modal>
       ) : null}
 
-      {done ? <ThankYou vote={done} kind={poll.kind} onClose={() => void navigate({ to: '/' })} /> : null}
+      {done && poll.kind === 'award' ? <ThankYou vote={done} kind={poll.kind} onClose={() => void navigate({ to: '/' })} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
 import { db } from '../../db';
 import { useLiveQuery } from '../../db/live';
@@ -13,6 +13,7 @@ import { useAwardPolls, useVotedPolls } from './AwardBallots';
 import { refreshAwardPolls, refreshPollsList } from './data';
 import { userPoll, userPollKey } from './mutations/userPoll';
 import { inListOrder } from './listModel';
+import { PollLive } from './PollLive';
 import { voteCountLabel } from './text';
 import { AwardRows, AwardRowView, ListNote, PollCards, PollCardView } from './ListView';
 import { tNodes, useT } from './t';
@@ -32,6 +33,8 @@ export function PollsListScreen(): ReactElement {
     const held = code === undefined ? null : readCode(code);
     if (held) keepCode(NIGHT, held);
   }, [code]);
+  // Arrived from Create Poll: which poll was just made (the history entry's state, PollLive.tsx).
+  const created = useRouterState({ select: (s) => s.location.state.createdPoll });
   const [tab, setTab] = useState<Tab>('all');
   const [refresh, setRefresh] = useState<'loading' | 'ok' | 'offline'>('loading');
   const uid = useVisitorId();
@@ -67,6 +70,7 @@ export function PollsListScreen(): ReactElement {
         <h1>{t('polls.list.title')}</h1>
         <Link to="/create-poll" className="btn">{t('polls.all.createPoll')}</Link>
       </div>
+      {created ? <PollLive pollId={created} /> : null}
       <AwardPollCards refresh={refresh} />
       <h2 className="polls-section-heading">{t('polls.award.community')}</h2>
       {/* Switching needs the app (the visitor's own polls are in this device's store): on the prerendered page the

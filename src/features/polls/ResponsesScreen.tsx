@@ -6,8 +6,9 @@ import { useVisitorId } from '../../session';
 import { refreshResponses, refreshUserPoll, type FetchOutcome } from './data';
 import { responsesCsv, tally } from './logic';
 import { ShareBox } from './ShareBox';
-import { dateTimeText, num, percentText } from './text';
-import { tNodes, useT } from './t';
+import { ResultsView } from './ResultsView';
+import { dateTimeText, num } from './text';
+import { useT } from './t';
 import './polls.css';
 
 const PAGE = 50;
@@ -97,32 +98,7 @@ export function ResponsesScreen(): ReactElement {
         <p className="alert" role="status">{t('polls.resp.skipped', { count: skipped, n: num(skipped) })}</p>
       ) : null}
 
-      {results.map((q) => (
-        <section key={q.id} className="result-q card" aria-labelledby={`rq-${q.id}`}>
-          <h2 id={`rq-${q.id}`} dir="auto">{q.question}</h2>
-          {q.options.map((o) => (
-            <div key={o.option} className="result-row">
-              <div className="result-label">
-                <bdi>{o.option}</bdi>
-                <span>{num(o.count)} ({percentText(o.percent)})</span>
-              </div>
-              <div className="result-bar" aria-hidden="true"><span style={{ width: `${o.percent}%` }} /></div>
-            </div>
-          ))}
-          <details className="table-view">
-            <summary>{t('polls.resp.table')}</summary>
-            <table>
-              <caption className="visually-hidden">{tNodes('polls.resp.caption', { question: <bdi>{q.question}</bdi> })}</caption>
-              <thead><tr><th scope="col">{t('polls.resp.option')}</th><th scope="col">{t('polls.resp.responses')}</th><th scope="col">{t('polls.resp.percent')}</th></tr></thead>
-              <tbody>
-                {q.options.map((o) => (
-                  <tr key={o.option}><th scope="row" dir="auto">{o.option}</th><td>{num(o.count)}</td><td>{percentText(o.percent)}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </section>
-      ))}
+      <ResultsView results={results} />
 
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={download} disabled={total === 0}>{t('polls.resp.download')}</button>

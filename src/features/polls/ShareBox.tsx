@@ -1,13 +1,14 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { tNodes, useT } from './t';
 import { isolate } from '../../lib/intl';
 
 /**
  * Share a poll: the link (copy) and a QR code drawn on demand (the QR encoder loads only when asked). With
  * `printable`, a "Print QR code" button prints just this poll's title, a large QR code and the link — what
- * organisers put on the tables at the venue.
+ * organisers put on the tables at the venue. Where the browser has a share sheet (phones), "Share…" opens it.
+ * `startOpen`: the panel (and its QR code) shown at once — the "Your poll is live" card.
  */
-export function ShareBox({ path, title, printable = false, label }: { path: string; title: string; printable?: boolean; label?: ReactNode }): ReactElement {
+export function ShareBox({ path, title, printable = false, label, startOpen = false }: { path: string; title: string; printable?: boolean; label?: ReactNode; startOpen?: boolean }): ReactElement {
   const t = useT();
   const url = `${window.location.origin}${path}`;
   const [open, setOpen] = useState(false);
@@ -25,6 +26,23 @@ export function ShareBox({ path, title, printable = false, label }: { path: stri
       } catch {
         setSvg(null); // offline before the encoder was cached: the link still works
       }
+    }
+  };
+  // Opened once, on mount, when asked (a ref: React's development double effect must not close it again).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startOpen || started.current) return;
+    started.current = true;
+    void toggle();
+  });
+
+  // The phone's own share sheet (messages, mail, social apps); a visitor closing it is not an error.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const share = async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // cancelled, or refused by the browser: the link and Copy are right there
     }
   };
 
@@ -61,6 +79,7 @@ export function ShareBox({ path, title, printable = false, label }: { path: stri
             <input id={`share-url-${path}`} type="text" dir="ltr" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" className="btn btn-small" onClick={() => void copy()}>{t('polls.share.copy')}</button>
           </div>
+          {canShare ? <button type="button" className="btn btn-ghost btn-small share-native" onClick={() => void share()}>{t('polls.share.native')}</button> : null}
           <p className="small muted" role="status">{copied === 'yes' ? t('polls.share.copied') : copied === 'no' ? t('polls.share.blocked') : ''}</p>
           {svg ? (
             // The SVG is produced by the QR encoder from our own URL, never from user-written text.

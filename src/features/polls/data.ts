@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describeStorageError } from '../../db/storageError';
 import { db, type AwardPoll, type BallotDraft, type LocalVote, type UserPollRow } from '../../db';
-import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, loadFirestore } from '../../remote';
+import { countUserPollVotes, fetchAwardPolls, fetchPublicUserPoll, fetchPublicUserPolls, fetchUserPollTally, loadFirestore } from '../../remote';
 import { observed } from '../../session';
 import { mutate } from '../../sync';
 import { voteDocId } from './logic';
@@ -118,10 +118,40 @@ export async function refreshPollsList(): Promise<boolean> {
       await db.userPolls.bulkPut(rows.map((r, i) => keepLocal(r, before[i])));
     });
     const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await countUserPollVotes(r.pollId), asOf: Date.now() })));
-    await db.pollCounts.bulkPut(counts);
+    await putCounts(counts);
     return true;
   } catch (err) {
     console.warn('Polls list refresh failed; showing the last known list', err);
+    return false;
+  }
+}
+
+/** New counts, keeping the results saved beside each (a count is read more often than the results). */
+async function putCounts(counts: readonly { pollId: string; count: number; asOf: number }[]): Promise<void> {
+  await db.transaction('rw', db.pollCounts, async () => {
+    const before = await db.pollCounts.bulkGet(counts.map((c) => c.pollId));
+    await db.pollCounts.bulkPut(counts.map((c, i) => (before[i]?.results ? { ...c, results: before[i].results } : c)));
+  });
+}
+
+/** Only text answers to text question ids: a row is public and anyone could have shaped it (the rules check it). */
+function asAnswers(row: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(row).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/**
+ * A community poll's results, read from its public tally rows into IndexedDB (issue #54): what a voter sees after
+ * answering, offline as of this moment. The count moves with them (one row per answer). false: offline or
+ * refused (the saved results stay).
+ */
+export async function refreshPollResults(pollId: string): Promise<boolean> {
+  try {
+    const rows = (await observed(fetchUserPollTally(pollId))).map(asAnswers);
+    const asOf = Date.now();
+    await db.pollCounts.put({ pollId, count: rows.length, asOf, results: { rows, asOf } });
+    return true;
+  } catch (err) {
+    console.warn('Poll results could not be refreshed; showing the saved ones', err);
     return false;
   }
 }
@@ -133,7 +163,7 @@ export async function refreshResponses(pollId: string): Promise<{ ok: true; skip
     await db.transaction('rw', [db.userPollResponses, db.pollCounts], async () => {
       await db.userPollResponses.where('pollId').equals(pollId).delete();
       await db.userPollResponses.bulkPut(responses);
-      await db.pollCounts.put({ pollId, count: responses.length, asOf: Date.now() });
+      await putCounts([{ pollId, count: responses.length, asOf: Date.now() }]);
     });
     return { ok: true, skipped };
   } catch (err) {

@@ -60,11 +60,6 @@ export class BallotPage extends ScreenPage {
     return this.root.getByTestId('your-vote');
   }
 
-  /** "Vote with another e-mail" on a voted ballot (a shared phone within the poll's limit): the e-mail step opens. */
-  voteAgainButton(): Locator {
-    return this.root.getByRole('button', { name: this.t('polls.mine.again'), exact: true });
-  }
-
   /** The last step's review: each category's choice with its "Change" button. */
   review(): Locator {
     return this.root.getByRole('region', { name: this.t('polls.review.heading') });
@@ -96,6 +91,35 @@ export class BallotPage extends ScreenPage {
   /** The choice named `name` in the current category. */
   option(name: string): Locator {
     return this.root.getByRole('radio', { name, exact: true });
+  }
+
+  /** A community poll's "Question n of m" line (issue #54); a poll of one question has none. */
+  questionLine(n?: number, m?: number): Locator {
+    const text = n === undefined || m === undefined ? pattern(this.t('polls.ballot.question')) : this.t('polls.ballot.question', { n, m });
+    return this.root.getByText(text, { exact: true });
+  }
+
+  /** Answers every question of a community poll with the option at `pick`, waiting for each auto-advance. */
+  async answerCommunity(pick = 0): Promise<string[]> {
+    await this.options().first().waitFor();
+    const line = this.questionLine();
+    const m = (await line.count()) === 0 ? 1 : Number((await line.innerText()).match(/[\d٠-٩]+/g)?.[1]?.replace(/[٠-٩]/g, (c) => String(c.charCodeAt(0) - 0x660)) ?? NaN);
+    const chosen: string[] = [];
+    for (let i = 1; i <= m; i++) {
+      if (m > 1) await this.questionLine(i, m).waitFor();
+      chosen.push(await this.choose(pick));
+    }
+    return chosen;
+  }
+
+  /** After answering a community poll: its "Thanks for answering!" (in place of the award ballot's dialog). */
+  answeredHeading(): Locator {
+    return this.root.getByRole('heading', { name: this.t('polls.answer.title') });
+  }
+
+  /** The results section of an answered community poll. */
+  results(): Locator {
+    return this.root.getByRole('region', { name: this.t('polls.results.heading') });
   }
 
   /** The choice made in the current category. */

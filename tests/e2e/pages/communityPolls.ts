@@ -20,7 +20,7 @@ export async function createPollThroughUi(page: Page, title: string, question = 
 export async function answerThroughUi(page: Page, pollId: string): Promise<void> {
   const ballot = new BallotPage(page);
   await ballot.open(pollId);
-  await ballot.answerAll(0);
+  await ballot.answerCommunity(0);
   await ballot.submit();
-  await ballot.thankYou().waitFor();
+  await ballot.answeredHeading().waitFor();
 }

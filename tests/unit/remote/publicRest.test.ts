@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countPublic, decodeFields, getPublicDocument, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialList, takeInitialList } from '../../../src/remote/publicRest';
+import { countPublic, decodeFields, queryPublic, getPublicDocument, listPublicCollection, listPublicUserPolls, publicListUrl, PUBLIC_PAGE_SIZE, shareInitialList, takeInitialList } from '../../../src/remote/publicRest';
 import { readConfig } from '../../../src/remote/config';
 
 const emulators = readConfig({});
@@ -143,5 +143,35 @@ describe('counting over REST (the vote counts on /vote)', () => {
     await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(503, {}))).rejects.toMatchObject({ code: 'unavailable' });
     await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(200, [{ readTime: 'x' }]))).rejects.toMatchObject({ code: 'unknown' });
     await expect(countPublic(emulators, 'c', 'f', 'v', async () => json(200, [{ result: { aggregateFields: { n: { stringValue: 'many' } } } }]))).rejects.toMatchObject({ code: 'unknown' });
+  });
+});
+
+describe('querying over REST (a community poll\'s results, issue #54)', () => {
+  it('asks for the selected fields of the matching documents in one runQuery and decodes each', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const rows = await queryPublic(emulators, 'user-poll-votes', 'pollId', 'p1', ['answers'], async (url, init) => {
+      calls.push({ url: String(url), init });
+      return json(200, [
+        { document: { name: '…/user-poll-votes/r1', fields: { answers: { mapValue: { fields: { q1: { stringValue: 'Yes' } } } } } }, readTime: 'x' },
+        { document: { name: '…/user-poll-votes/r2', fields: {} }, readTime: 'x' },
+        { readTime: 'x' },
+      ]);
+    });
+    expect(rows).toEqual([{ answers: { q1: 'Yes' } }, {}]);
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8080/v1/projects/demo-town-square/databases/(default)/documents:runQuery?prettyPrint=false&key=demo-key');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'user-poll-votes' }],
+        where: { fieldFilter: { field: { fieldPath: 'pollId' }, op: 'EQUAL', value: { stringValue: 'p1' } } },
+        select: { fields: [{ fieldPath: 'answers' }] },
+      },
+    });
+  });
+
+  it('no documents is an empty list; refusals and broken answers are errors, never made-up results', async () => {
+    expect(await queryPublic(emulators, 'c', 'f', 'v', ['a'], async () => json(200, [{ readTime: 'x' }]))).toEqual([]);
+    await expect(queryPublic(emulators, 'c', 'f', 'v', ['a'], async () => json(403, { error: { status: 'PERMISSION_DENIED' } }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(queryPublic(emulators, 'c', 'f', 'v', ['a'], async () => json(503, {}))).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(queryPublic(emulators, 'c', 'f', 'v', ['a'], async () => json(200, { oops: true }))).rejects.toMatchObject({ code: 'unknown' });
   });
 });

@@ -1,0 +1,94 @@
+// A community poll once answered on this device (issue #54 item 2): where the answer is, in the community's own
+// words (no "vote", no "category"), and then the results — each option's share from the public tally rows, live
+// when online, as of the last read when not. Replaces the award thank-you dialog for community polls: after
+// answering a poll, people expect its results, not a dialog that sends them home.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { db, type LocalVote } from '../../db';
+import { useLiveQuery } from '../../db/live';
+import { onReconnect, useOnline } from '../../session';
+import { formatDate } from '../../lib/intl';
+import { refreshPollResults } from './data';
+import { tally, voteStatus, type Question } from './logic';
+import { pollAnswerKey } from './mutations/pollAnswer';
+import { ReportPoll } from './ReportPoll';
+import { ResultsView } from './ResultsView';
+import { VoteStatusLine } from './BallotView';
+import { num } from './text';
+import { t as tr, useT } from './t';
+
+const ANSWER_IDS = {
+  sent: 'polls.answer.sent',
+  discarded: 'polls.answer.discarded',
+  sending: 'polls.answer.sending',
+  waiting: 'polls.answer.waiting',
+} as const;
+
+/** Where a community answer is, in words (voteStatus decides which). */
+function answerStatusText(kind: ReturnType<typeof voteStatus>['kind'], reason: string | null | undefined): string {
+  if (kind === 'refused') return tr('polls.answer.refused', { reason: reason ?? tr('polls.thanks.serverRefused') });
+  return tr(ANSWER_IDS[kind]);
+}
+
+const asOfText = (ms: number): string => formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `justNow`: answered during this visit (thanks first); otherwise a return to a poll answered before. */
+export function CommunityAnswered({ pollId, title, questions, vote, justNow }: { pollId: string; title: string; questions: readonly Question[]; vote: LocalVote; justNow: boolean }): ReactElement {
+  const t = useT();
+  const online = useOnline();
+  const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(pollAnswerKey(vote.responseId)).first(), counts: await db.pollCounts.get(pollId) }), [vote.docId, vote.responseId, pollId]);
+  const status = voteStatus(stored?.vote, stored?.row, online);
+  const sent = status.kind === 'sent';
+  const [fetch, setFetch] = useState<'pending' | 'ok' | 'failed'>('pending');
+  // Read the results now, again when the answer reaches the server (so it is in them), and on reconnecting.
+  useEffect(() => {
+    let live = true;
+    const load = () => void refreshPollResults(pollId).then((ok) => live && setFetch(ok ? 'ok' : 'failed'));
+    load();
+    const stop = onReconnect(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [pollId, sent]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justNow) heading.current?.focus();
+  }, [justNow]);
+
+  const saved = stored?.counts?.results;
+  const broken = useMemo(() => (saved?.rows ?? []).filter((r) => Object.keys(r).length > 0), [saved]);
+  const results = useMemo(() => tally([...questions], broken.map((answers) => ({ answers }))), [questions, broken]);
+  const older = (saved?.rows.length ?? 0) - broken.length;
+  return (
+    <section className="screen screen-body community-answered">
+      <h1 dir="auto">{title}</h1>
+      <h2 ref={heading} tabIndex={-1} className="community-answered-thanks">{justNow ? t('polls.answer.title') : t('polls.ballot.answered')}</h2>
+      <VoteStatusLine kind={status.kind} text={answerStatusText(status.kind, stored?.row?.lastError)} />
+      {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
+
+      <section className="community-results" aria-labelledby="community-results-heading" aria-busy={saved === undefined && fetch === 'pending' ? 'true' : undefined}>
+        <h2 id="community-results-heading">{t('polls.results.heading')}</h2>
+        {saved ? (
+          <>
+            <p className="muted small" role="status" data-testid="results-as-of">
+              {t('polls.results.total', { count: saved.rows.length, n: num(saved.rows.length) })}
+              {' · '}
+              {fetch === 'failed' ? t('polls.results.offlineAsOf', { date: asOfText(saved.asOf) }) : t('polls.results.asOf', { date: asOfText(saved.asOf) })}
+            </p>
+            {!sent && status.kind !== 'refused' && status.kind !== 'discarded' ? <p className="alert">{t('polls.results.yoursWaiting')}</p> : null}
+            {saved.rows.length === 0 ? <p className="muted">{t('polls.results.none')}</p> : <ResultsView results={results} mine={vote.answers} level={3} />}
+            {older > 0 ? <p className="muted small">{t('polls.results.older', { count: older, n: num(older) })}</p> : null}
+          </>
+        ) : fetch === 'pending' ? (
+          <div className="spinner" role="progressbar" aria-label={t('polls.results.loading')} />
+        ) : (
+          <p className="muted" role="status">{t('polls.results.offlineNone')}</p>
+        )}
+      </section>
+
+      <p><Link to="/vote" className="btn btn-block">{t('polls.all.back')}</Link></p>
+      <ReportPoll pollId={pollId} />
+    </section>
+  );
+}
