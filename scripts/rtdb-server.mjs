@@ -146,6 +146,9 @@ async function handle(server, req, res) {
     return;
   }
   if (!result.allowed) {
+    // Why, in the rules engine's words: a refusal the tests did not expect (moderation e2e, 1 run in 2 before
+    // the read-back; not root-caused) is then explained in the emulators' log, not guessed at.
+    console.error(`rtdb: refused ${req.method} /${path} for ${auth?.uid ?? '?'} at ${now}: ${String(result.info ?? '').slice(0, 2000)}`);
     send(res, 401, { error: 'Permission denied' });
     return;
   }
