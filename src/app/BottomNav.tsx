@@ -14,7 +14,8 @@ const ITEMS: { item: NavItem; to: string; label: 'app.nav.home' | 'app.nav.honor
 
 export function BottomNav(): ReactElement {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const active = activeNavItem(pathname);
+  const id = useRouterState({ select: (s) => (s.location.search as { id?: unknown }).id });
+  const active = activeNavItem(pathname, typeof id === 'string' ? id : undefined);
   const t = useT();
   return (
     <nav className="bottom-nav" aria-label={t('app.nav.label')}>

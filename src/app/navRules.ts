@@ -7,10 +7,19 @@ const PROFILE_PATHS = new Set([
   '/terms-conditions', '/partners',
 ]);
 
-export function activeNavItem(pathname: string): NavItem | null {
+/** The hosts' pages (/one-icon?id=h1, h2): reached from Event Details, not from the honorees. */
+const HOST_IDS = new Set(['h1', 'h2']);
+
+/**
+ * The tab lit for a screen. `id`: the /one-icon page's person — an honoree's page (and the founder's, whose section
+ * is on the honorees page) lights Honorees like the honorees page itself (/poll-categories, /stories-page): a
+ * visitor reading an honoree is in Honorees (issue #54). A host's page lights nothing, as the spec's rules say.
+ */
+export function activeNavItem(pathname: string, id?: string): NavItem | null {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (p === '/' || p === '/home') return 'home';
-  if (p === '/poll-categories') return 'poll-categories';
+  if (p === '/poll-categories' || p === '/stories-page') return 'poll-categories';
+  if (p === '/one-icon' && id !== undefined && id !== '' && !HOST_IDS.has(id)) return 'poll-categories';
   if (p === '/chat') return 'chat';
   if (p === '/location') return 'location';
   if (PROFILE_PATHS.has(p)) return 'profile';

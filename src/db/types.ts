@@ -120,6 +120,8 @@ export interface PollCount {
 export interface Story {
   id: string;
   name: string;
+  /** What the honoree is honoured for ("Designer of the Year"), when the organisers gave it (issue #54). */
+  award?: string;
   bio: string;
   smallImg: string;
   bigImg: string;

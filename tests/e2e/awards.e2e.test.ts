@@ -9,6 +9,8 @@ import { signedInUser } from './pages/auth';
 import { countRows } from './pages/idb';
 import { LandingPage } from './pages/LandingPage';
 
+/** The bottom navigation's name (app.nav.label). */
+const NAV_LABEL = 'Main';
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const DATABASE_HOST = process.env.DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
@@ -104,6 +106,7 @@ describe('awards', () => {
     await strip.click();
     await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
     expect(await page.getByRole('heading', { name: 'Meet The Founder' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: NAV_LABEL }).getByRole('link', { name: 'Honorees' }).getAttribute('aria-current')).toBe('page');
     const tiles = page.locator('.honoree-grid a');
     await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(8);
     const columns = await page.locator('.honoree-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
@@ -117,6 +120,11 @@ describe('awards', () => {
     const networks = (await page.locator('.social-link').allInnerTexts()).map((t) => t.replace(/\s*\(opens in a new tab\)/, '').trim());
     expect(networks).toEqual(['Instagram', 'TikTok']);
     await page.getByText(/turns salvaged upholstery/).waitFor();
+    // What she is honoured for, and the tab she is under (issue #54): Honorees lit, as on the honorees page.
+    expect(await page.getByTestId('icon-award').innerText()).toBe('Honored for Designer of the Year');
+    const honoreesTab = page.getByRole('navigation', { name: NAV_LABEL }).getByRole('link', { name: 'Honorees' });
+    expect(await honoreesTab.getAttribute('aria-current')).toBe('page');
+    await app.screenshot('awards-honoree');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => h1(page).innerText()).toBe('2025 Vanguard Honorees');
 

@@ -8,7 +8,7 @@ import { EnglishNote } from './EnglishNote';
 import { SocialIcon } from './icons';
 import { useStories } from './orgInfo';
 import { SOCIAL_LABEL, resolveIcon, type Person } from './people';
-import { useT } from './t';
+import { tNodes, useT } from './t';
 import './awards.css';
 import { isolate } from '../../lib/intl';
 
@@ -45,6 +45,8 @@ export function OneIconScreen(): ReactElement {
       <div className="screen-body icon-detail">
         <Avatar name={person.name} src={person.image} size={280} round={false} className="icon-portrait" />
         <p className="icon-role">{person.role ? t(ROLE_LABEL[person.role]) : t('awards.icon.honoree', { year: honoreesYear() })}</p>
+        {/* What they are honoured for (issue #54): the organisers' words, in English like the rest of the story. */}
+        {person.award ? <p className="icon-award" data-testid="icon-award">{tNodes('awards.icon.award', { award: <bdi lang="en">{person.award}</bdi> })}</p> : null}
         {person.links.length > 0 ? (
           <ul className="social-links" aria-label={t('awards.icon.social', { name: isolate(person.name) })}>
             {person.links.map((l) => (

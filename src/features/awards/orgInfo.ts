@@ -51,6 +51,9 @@ export function parseStories(raw: unknown): Story[] {
     if (!id || !name || seen.has(id)) continue;
     seen.add(id);
     const story: Story = { id, name, bio: text(r.bio), smallImg: safeImageUrl(r.smallImg), bigImg: safeImageUrl(r.bigImg) };
+    // What they are honoured for: a short line, or nothing (a longer text is not an award's name).
+    const award = text(r.award);
+    if (award && award.length <= 120) story.award = award;
     for (const network of SOCIAL) {
       const url = safeHttpUrl(r[network]);
       if (url) story[network] = url;

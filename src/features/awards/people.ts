@@ -23,6 +23,8 @@ export interface Person {
   /** "Founder", "Host" — absent for honorees. English data: the screen shows it through its message (OneIconScreen). */
   role?: 'Founder' | 'Host';
   image: string;
+  /** An honoree's award or category, in the organisers' words (English data). */
+  award?: string;
   /** One or two sentences for Event Details; the full text is `bio`. */
   summary?: string;
   bio: string;
@@ -79,7 +81,7 @@ export function storyLinks(story: Story): SocialLink[] {
 }
 
 function storyPerson(story: Story): Person {
-  return { id: story.id, name: story.name, image: story.bigImg || story.smallImg, bio: story.bio, links: storyLinks(story) };
+  return { id: story.id, name: story.name, image: story.bigImg || story.smallImg, bio: story.bio, links: storyLinks(story), ...(story.award ? { award: story.award } : {}) };
 }
 
 /** Founder by name, then h1/h2, then an honoree story by id; null when nothing matches (header only). */

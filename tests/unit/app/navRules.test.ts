@@ -13,6 +13,13 @@ describe('bottom navigation highlight (spec §2)', () => {
   });
   it('highlights the other three items on their own paths only', () => {
     expect(activeNavItem('/poll-categories')).toBe('poll-categories');
+    // Issue #54: an honoree's page (and the founder's, on the honorees page) is in Honorees; a host's is not.
+    expect(activeNavItem('/stories-page')).toBe('poll-categories');
+    expect(activeNavItem('/one-icon', 'story-3')).toBe('poll-categories');
+    expect(activeNavItem('/one-icon', 'Celeste Amari-Vaughn')).toBe('poll-categories');
+    expect(activeNavItem('/one-icon', 'h1')).toBeNull();
+    expect(activeNavItem('/one-icon', 'h2')).toBeNull();
+    expect(activeNavItem('/one-icon')).toBeNull();
     expect(activeNavItem('/chat')).toBe('chat');
     expect(activeNavItem('/location')).toBe('location');
     expect(activeNavItem('/vote')).toBeNull();

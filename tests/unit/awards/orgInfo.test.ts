@@ -28,6 +28,13 @@ describe('parseStories', () => {
     ]);
   });
 
+  it('keeps what an honoree is honoured for when it is a short line (issue #54), and nothing else in its place', () => {
+    const [a, b, c] = parseStories({ stories: [{ id: 'a', name: 'A', award: ' Designer of the Year ' }, { id: 'b', name: 'B', award: 'x'.repeat(121) }, { id: 'c', name: 'C', award: { en: 'Object' } }] });
+    expect(a?.award).toBe('Designer of the Year');
+    expect(b).not.toHaveProperty('award');
+    expect(c).not.toHaveProperty('award');
+  });
+
   it('drops entries without id or name, duplicates and junk', () => {
     expect(parseStories({ stories: [{ id: 'a', name: 'A' }, { id: 'a', name: 'Again' }, { name: 'no id' }, { id: 'b' }, null, 'x'] }).map((s) => s.name)).toEqual(['A']);
     expect(parseStories(null)).toEqual([]);
