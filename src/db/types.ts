@@ -95,6 +95,10 @@ export interface UserPollRow {
   fetchedAt: number;
   /** When the organisers hid it (server time, ms; issue #53): left out of every list but its owner's. */
   hiddenAt?: number;
+  /** When its owner closed it (server time, ms; issue #54): no more answers, results final. */
+  closedAt?: number;
+  /** When its owner took it off the polls list (always after closing): left out of every list but its owner's. */
+  removedAt?: number;
   /** This device reported it (src/features/polls/mutations/pollReport.ts); sentAt once the server has it. */
   reported?: { reason: string; at: number; sentAt?: number };
 }

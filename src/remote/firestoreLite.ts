@@ -1,7 +1,7 @@
 // One-shot reads and writes through firebase/firestore/lite (32 kB gz instead of 136 kB for the full SDK).
 import {
   Bytes, Timestamp, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore,
-  query, runTransaction, serverTimestamp, where, writeBatch, type DocumentReference, type Firestore,
+  query, runTransaction, serverTimestamp, updateDoc, where, writeBatch, type DocumentReference, type Firestore,
   type Transaction, type WriteBatch,
 } from 'firebase/firestore/lite';
 import { authUid } from './auth';
@@ -168,6 +168,7 @@ async function hiddenOr(err: unknown, db: Firestore, pollId: string): Promise<ne
   if ((err as { code?: string } | null)?.code === 'permission-denied') {
     const poll = await getDoc(doc(db, 'user-polls', pollId)).catch(() => null);
     if (poll?.exists() && poll.get('hiddenAt') !== undefined) throw new RemoteError('poll-hidden', `answer refused: user-polls/${pollId} is hidden`);
+    if (poll?.exists() && poll.get('closedAt') !== undefined) throw new RemoteError('poll-closed', `answer refused: user-polls/${pollId} is closed`);
   }
   throw err;
 }
@@ -612,6 +613,28 @@ export function createFirestoreClient(config: RemoteConfig) {
      * CSV; one that does not (a map or a number as an answer, an answer longer than any option — written with
      * the Admin SDK or before the rules checked answers) is skipped and counted, never a crash.
      */
+    /**
+     * The owner closes their community poll (no more answers) and, with `remove`, takes it off the polls list
+     * (issue #54): the server's time on each, once (firestore.rules ownerCloses). Live, like an organiser's action:
+     * offline it fails and the screen says so. A refusal is read back: the poll may already be as asked.
+     */
+    async closeUserPoll(pollId: string, remove: boolean): Promise<void> {
+      await guard(remove ? 'Removing the poll' : 'Closing the poll', WRITE_DEADLINE_MS, async () => {
+        await authUid(config);
+        const ref = doc(db, 'user-polls', pollId);
+        const before = await getDoc(ref);
+        if (!before.exists()) throw new RemoteError('not-found', `user-polls/${pollId} does not exist`);
+        const change: Record<string, unknown> = {};
+        if (before.get('closedAt') === undefined) change['closedAt'] = serverTimestamp();
+        if (remove && before.get('removedAt') === undefined) change['removedAt'] = serverTimestamp();
+        if (Object.keys(change).length === 0) return; // already as asked
+        await updateDoc(ref, change).catch(async (err: unknown) => {
+          const after = await getDoc(ref).catch(() => null);
+          if (after?.get('closedAt') !== undefined && (!remove || after.get('removedAt') !== undefined)) return;
+          throw err;
+        });
+      });
+    },
     async fetchUserPollResponses(pollId: string): Promise<{ responses: UserPollResponseDoc[]; skipped: number }> {
       return guard('Loading responses', 60_000, async () => {
         await authUid(config);

@@ -107,7 +107,7 @@ export async function firstPublicPage(url: string): Promise<{ docs: (Record<stri
   return { docs: (page.documents ?? []).map((d) => ({ ...decodeFields(d.fields), id: d.name.slice(d.name.lastIndexOf('/') + 1) })), complete: !page.nextPageToken };
 }
 
-export type PublicUserPoll = Record<string, unknown> & { pollId: string; uploadedOnMs: number | null; hiddenAtMs: number | null };
+export type PublicUserPoll = Record<string, unknown> & { pollId: string; uploadedOnMs: number | null; hiddenAtMs: number | null; closedAtMs: number | null; removedAtMs: number | null };
 
 /** The user polls list: each document with its id as pollId and its upload time in milliseconds (or null). */
 export async function listPublicUserPolls(cfg: RemoteConfig, fetcher: typeof fetch = fetch): Promise<PublicUserPoll[]> {
@@ -192,12 +192,12 @@ export async function getPublicDocument(cfg: RemoteConfig, collection: string, i
 }
 
 /**
- * A user poll as the list and the ballot read it: its id as pollId, its upload time in ms (or null), and when the
- * organisers hid it (issue #53), in ms, or null.
+ * A user poll as the list and the ballot read it: its id as pollId, its upload time in ms (or null), when the
+ * organisers hid it (issue #53) and when its owner closed or removed it (issue #54), in ms, or null.
  */
 export function asPublicUserPoll({ id, ...data }: Record<string, unknown> & { id: string }): PublicUserPoll {
   const ms = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  return { ...data, pollId: id, uploadedOnMs: ms(data['uploadedOn']), hiddenAtMs: ms(data['hiddenAt']) };
+  return { ...data, pollId: id, uploadedOnMs: ms(data['uploadedOn']), hiddenAtMs: ms(data['hiddenAt']), closedAtMs: ms(data['closedAt']), removedAtMs: ms(data['removedAt']) };
 }
 
 // The prerendered pages run small scripts before the app (the /vote preview, the award ballot:

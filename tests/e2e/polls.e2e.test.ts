@@ -10,6 +10,7 @@ import { waitForSignIn } from './pages/auth';
 import { BallotPage } from './pages/BallotPage';
 import { VotePage } from './pages/VotePage';
 import { VoteCopy } from './pages/VoteCopy';
+import { createPollThroughUi } from './pages/communityPolls';
 
 const POLL = 'dfca-2025-fashion';
 const demoPolls = JSON.parse(readFileSync('scripts/demo-data/polls.json', 'utf8')) as Record<string, { questions: unknown[] }>;
@@ -280,6 +281,51 @@ describe('user polls', () => {
     expect(await rows()).toEqual(expected);
     await ballot.status().filter({ hasText: 'Your answer has been sent.' }).waitFor();
     await app.online();
+  });
+
+  it('its owner closes a poll (no more answers, final results for everyone) and then takes it off the list', async ({ app, page }) => {
+    page.on('dialog', (d) => void d.accept());
+    await createPollThroughUi(page, 'Closing time poll', 'Last call?', ['Yes', 'No']);
+    const link = await page.getByTestId('poll-live').getByRole('textbox').inputValue();
+    const pollId = new URL(link).searchParams.get('id')!;
+    await page.getByTestId('poll-live').getByRole('heading', { name: 'Your poll is live' }).waitFor({ timeout: 15_000 });
+    // Someone answers it.
+    const voter = await app.phone();
+    const voterBallot = new BallotPage(voter.page);
+    await voterBallot.open(pollId);
+    await voterBallot.option('Yes').click(); // by name: the options are shuffled
+    await voterBallot.submit();
+    await voterBallot.status().filter({ hasText: 'Your answer has been sent.' }).waitFor({ timeout: 15_000 });
+    // The owner closes it from its responses screen.
+    await page.goto(`${app.baseUrl}/responses?id=${encodeURIComponent(pollId)}`);
+    const actions = page.getByTestId('owner-actions');
+    await actions.getByRole('button', { name: 'Close this poll' }).click();
+    await actions.getByText(/^Closed .* — no more answers are taken\.$/).waitFor({ timeout: 15_000 });
+    expect(await actions.getByRole('button', { name: 'Close this poll' }).count()).toBe(0);
+    await app.screenshot('poll-owner-closed');
+    expect(formatViolations(await axe(page))).toBe('');
+    // A third phone opens the link: no ballot, the final results.
+    const late = await app.phone();
+    const ballot = new BallotPage(late.page);
+    await late.page.goto(link);
+    await late.page.getByTestId('poll-closed-note').waitFor({ timeout: 15_000 });
+    expect(await late.page.getByRole('radio').count()).toBe(0);
+    await ballot.results().getByText(/^1 answer · As of /).waitFor({ timeout: 15_000 });
+    expect((await ballot.results().getByTestId('result-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(['Yes 1 (100.0%)', 'No 0 (0.0%)']);
+    // Removed: off everyone else's list, and its link says so.
+    await actions.getByRole('button', { name: 'Remove from the polls list' }).click();
+    await actions.getByText(/^Removed from the polls list /).waitFor({ timeout: 15_000 });
+    const lateList = new VotePage(late.page);
+    await lateList.open();
+    await lateList.cards().first().waitFor();
+    expect(await lateList.cards('Closing time poll').count()).toBe(0);
+    await late.page.goto(link);
+    await late.page.getByText('Its owner removed this poll.').waitFor({ timeout: 15_000 });
+    // Still under its owner's My Polls, saying so.
+    const mine = new VotePage(page);
+    await mine.open();
+    await mine.tab('mine').click();
+    await mine.cards('Closing time poll').filter({ hasText: /Removed from the polls list/ }).waitFor({ timeout: 15_000 });
   });
 
   it('a poll whose writer gave no name says "Posted by: an attendee", on the page before the app and in the app', async ({ app, page, browser, track }) => {

@@ -218,6 +218,27 @@ describe('src/remote against the real emulators', () => {
     await expect(answer(`shown-${run}`)).resolves.toBeUndefined();
   });
 
+  it('the owner closes their poll, then removes it (issue #54): each once, read back when asked again; an answer queued before the close is refused as such (poll-closed), and a stranger cannot close it', async () => {
+    const fs = await loadFirestore(cfg);
+    const uid = await fs.authUid();
+    const mine = `owned-${run}`;
+    const theirs = `not-mine-${run}`;
+    const poll = (pollId: string, owner: string) => ({ path: `user-polls/${pollId}`, data: { title: 'Closing', pollId, questions: [{ id: 'q1', question: 'Q?', options: ['a', 'b', '', ''] }], uploadedBy: null, uploaderId: owner, ownerUid: owner, uploadedOn: new Date() } });
+    await adminWriteMany([poll(mine, uid), poll(theirs, 'someone-else')]);
+    await fs.closeUserPoll(mine, false);
+    const closed = (await adminGet(`user-polls/${mine}`)) as { fields: Record<string, { timestampValue?: string }> };
+    expect(Math.abs(Date.parse(closed.fields['closedAt']?.timestampValue ?? '') - Date.now())).toBeLessThan(60_000);
+    expect(closed.fields['removedAt']).toBeUndefined();
+    await expect(fs.closeUserPoll(mine, false)).resolves.toBeUndefined(); // already closed: nothing to do
+    await expect(fs.writeUserPollResponse({ pollId: mine, answers: { q1: 'a' }, timestamp: Date.now(), responseId: `${mine}-late` })).rejects.toMatchObject({ code: 'poll-closed' });
+    await fs.closeUserPoll(mine, true);
+    const removed = (await adminGet(`user-polls/${mine}`)) as { fields: Record<string, { timestampValue?: string }> };
+    expect(removed.fields['closedAt']).toEqual(closed.fields['closedAt']); // the close is not re-dated
+    expect(removed.fields['removedAt']?.timestampValue).toBeDefined();
+    await expect(fs.closeUserPoll(theirs, false)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(((await adminGet(`user-polls/${theirs}`)) as { fields: Record<string, unknown> }).fields['closedAt']).toBeUndefined();
+  });
+
   it('over the limit a poll or an answer is "send later" (rate-limited) until its slot is an hour old; a replay still lands', async () => {
     const fs = await loadFirestore(cfg);
     const uid = await fs.authUid();

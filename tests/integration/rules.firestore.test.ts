@@ -721,6 +721,42 @@ describe('hostile: user-poll responses and votes', () => {
   });
 });
 
+describe('an owner closes and removes their community poll (issue #54)', () => {
+  const fresh = async (id: string) => {
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(fsOf(ctx), 'user-polls', id), userPoll(id, ALICE, { uploadedOn: Timestamp.now() }));
+    });
+    return id;
+  };
+
+  it('the owner closes it once, at the server\'s time; then nobody answers it, and nobody reopens or re-dates it', async () => {
+    const poll = await fresh(`close-${run}`);
+    await assertSucceeds(respond(bob, poll, `before-close-${run}`));
+    await assertFails(updateDoc(doc(bob, 'user-polls', poll), { closedAt: serverTimestamp() })); // not the owner
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { closedAt: Timestamp.fromMillis(Date.now() - 60_000) })); // not now
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { closedAt: serverTimestamp(), title: 'Changed' })); // something else too
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { removedAt: serverTimestamp() })); // removed before closed
+    await assertSucceeds(updateDoc(doc(alice, 'user-polls', poll), { closedAt: serverTimestamp() }));
+    // Closed: no answer from anyone (the writer learns it is closed, which is public).
+    await assertFails(respond(bob, poll, `after-close-${run}`));
+    await assertFails(respond(fsOf(testEnv.authenticatedContext(`late-${run}`, { provider_id: 'anonymous' })), poll, `after-close-2-${run}`));
+    // Final: not reopened, not re-dated, not by the owner either.
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { closedAt: deleteField() }));
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { closedAt: serverTimestamp() }));
+    // Off the list, once; never back on it.
+    await assertFails(updateDoc(doc(bob, 'user-polls', poll), { removedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(alice, 'user-polls', poll), { removedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { removedAt: deleteField() }));
+  });
+
+  it('closing and removing in one write is the owner\'s too; an empty change or an organiser\'s field is not', async () => {
+    const poll = await fresh(`close-remove-${run}`);
+    await assertFails(updateDoc(doc(alice, 'user-polls', poll), { hiddenAt: serverTimestamp() })); // the organisers' field
+    await assertSucceeds(updateDoc(doc(alice, 'user-polls', poll), { closedAt: serverTimestamp(), removedAt: serverTimestamp() }));
+    await assertFails(respond(bob, poll, `after-remove-${run}`));
+  });
+});
+
 describe('hostile: who answered a community poll (issue #30)', () => {
   it("the owner cannot name respondents: no stored field they can read is a hash of a uid that user-polls publishes", async () => {
     // The attack: the owner reads every answer to their poll and hashes every uid that user-polls publishes

@@ -32,11 +32,18 @@ function answerStatusText(kind: ReturnType<typeof voteStatus>['kind'], reason: s
 
 const asOfText = (ms: number): string => formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `justNow`: answered during this visit (thanks first); otherwise a return to a poll answered before. */
-export function CommunityAnswered({ pollId, title, questions, vote, justNow }: { pollId: string; title: string; questions: readonly Question[]; vote: LocalVote; justNow: boolean }): ReactElement {
+/**
+ * `vote`: this device's answer (absent on a closed poll it did not answer). `justNow`: answered during this visit
+ * (thanks first); otherwise a return to a poll answered before. `closedAt`: closed by its owner — final results.
+ */
+export function CommunityAnswered({ pollId, title, questions, vote, justNow, closedAt }: { pollId: string; title: string; questions: readonly Question[]; vote?: LocalVote | undefined; justNow: boolean; closedAt?: number | undefined }): ReactElement {
   const t = useT();
   const online = useOnline();
-  const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(pollAnswerKey(vote.responseId)).first(), counts: await db.pollCounts.get(pollId) }), [vote.docId, vote.responseId, pollId]);
+  const stored = useLiveQuery(async () => ({
+    vote: vote ? await db.votes.get(vote.docId) : undefined,
+    row: vote ? await db.outbox.where('key').equals(pollAnswerKey(vote.responseId)).first() : undefined,
+    counts: await db.pollCounts.get(pollId),
+  }), [vote?.docId, vote?.responseId, pollId]);
   const status = voteStatus(stored?.vote, stored?.row, online);
   const sent = status.kind === 'sent';
   const [fetch, setFetch] = useState<'pending' | 'ok' | 'failed'>('pending');
@@ -55,6 +62,7 @@ export function CommunityAnswered({ pollId, title, questions, vote, justNow }: {
   useEffect(() => {
     if (justNow) heading.current?.focus();
   }, [justNow]);
+  const closedLine = closedAt !== undefined ? <p className="alert" data-testid="poll-closed-note">{t('polls.ballot.closedCommunity', { date: asOfText(closedAt) })}</p> : null;
 
   const saved = stored?.counts?.results;
   const broken = useMemo(() => (saved?.rows ?? []).filter((r) => Object.keys(r).length > 0), [saved]);
@@ -63,9 +71,14 @@ export function CommunityAnswered({ pollId, title, questions, vote, justNow }: {
   return (
     <section className="screen screen-body community-answered">
       <h1 dir="auto">{title}</h1>
-      <h2 ref={heading} tabIndex={-1} className="community-answered-thanks">{justNow ? t('polls.answer.title') : t('polls.ballot.answered')}</h2>
-      <VoteStatusLine kind={status.kind} text={answerStatusText(status.kind, stored?.row?.lastError)} />
-      {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
+      {vote ? (
+        <>
+          <h2 ref={heading} tabIndex={-1} className="community-answered-thanks">{justNow ? t('polls.answer.title') : t('polls.ballot.answered')}</h2>
+          <VoteStatusLine kind={status.kind} text={answerStatusText(status.kind, stored?.row?.lastError)} />
+          {status.kind === 'refused' ? <p><Link to="/outbox">{t('polls.thanks.seeQueue')}</Link></p> : null}
+        </>
+      ) : null}
+      {closedLine}
 
       <section className="community-results" aria-labelledby="community-results-heading" aria-busy={saved === undefined && fetch === 'pending' ? 'true' : undefined}>
         <h2 id="community-results-heading">{t('polls.results.heading')}</h2>
@@ -76,8 +89,8 @@ export function CommunityAnswered({ pollId, title, questions, vote, justNow }: {
               {' · '}
               {fetch === 'failed' ? t('polls.results.offlineAsOf', { date: asOfText(saved.asOf) }) : t('polls.results.asOf', { date: asOfText(saved.asOf) })}
             </p>
-            {!sent && status.kind !== 'refused' && status.kind !== 'discarded' ? <p className="alert">{t('polls.results.yoursWaiting')}</p> : null}
-            {saved.rows.length === 0 ? <p className="muted">{t('polls.results.none')}</p> : <ResultsView results={results} mine={vote.answers} level={3} />}
+            {vote && !sent && status.kind !== 'refused' && status.kind !== 'discarded' ? <p className="alert">{t('polls.results.yoursWaiting')}</p> : null}
+            {saved.rows.length === 0 ? <p className="muted">{t('polls.results.none')}</p> : <ResultsView results={results} mine={vote?.answers} level={3} />}
             {older > 0 ? <p className="muted small">{t('polls.results.older', { count: older, n: num(older) })}</p> : null}
           </>
         ) : fetch === 'pending' ? (

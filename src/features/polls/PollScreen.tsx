@@ -24,12 +24,12 @@ import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
 
-type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined };
-type PollProblem = 'noId' | 'notFound' | 'fetchError' | 'hidden';
+type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined; closedAt?: number | undefined };
+type PollProblem = 'noId' | 'notFound' | 'fetchError' | 'hidden' | 'removed';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
 /** The error view's reason, per problem (spec §8's words in English). */
-const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError', hidden: 'polls.hidden.others' } as const;
+const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound', fetchError: 'polls.ballot.fetchError', hidden: 'polls.hidden.others', removed: 'polls.ballot.removed' } as const;
 
 function usePoll(id: string | undefined): PollState {
   const uid = useVisitorId();
@@ -55,7 +55,9 @@ function usePoll(id: string | undefined): PollState {
   if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions, voting: cached.award.voting, deviceLimit: cached.award.deviceLimit } };
   // Hidden by the organisers (issue #53): its link says so to everyone but its owner, who still sees it.
   if (cached?.user?.hiddenAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'hidden' };
-  if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions, hiddenAt: cached.user.hiddenAt } };
+  // Removed by its owner (issue #54): the same, for everyone else.
+  if (cached?.user?.removedAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'removed' };
+  if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions, hiddenAt: cached.user.hiddenAt, closedAt: cached.user.closedAt } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
   return { state: 'error', problem: outcome === 'not-found' ? 'notFound' : 'fetchError' };
 }
@@ -290,8 +292,11 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   }
 
   // A community poll answered here: where the answer is and the poll's results (issue #54), not the ballot again.
+  // Closed by its owner (issue #54): no ballot, the final results (and this device's answer, if it gave one).
   const answer = poll.kind === 'user' ? (done ?? existingUserVote) : null;
-  if (answer) return <CommunityAnswered pollId={poll.id} title={poll.title} questions={poll.questions} vote={answer} justNow={done !== null} />;
+  if (answer || (poll.kind === 'user' && poll.closedAt !== undefined && existingUserVote !== undefined)) {
+    return <CommunityAnswered pollId={poll.id} title={poll.title} questions={poll.questions} vote={answer ?? undefined} justNow={done !== null} closedAt={poll.closedAt} />;
+  }
 
   // Award ballots: the spec's "Category N of M" with its bar. A community poll has its own words: "Question N of M",
   // and nothing at all for a single question (a bar that is full from the start says nothing).

@@ -61,7 +61,7 @@ export function PollsListScreen(): ReactElement {
   // 'My Polls' compares uploaderId with the current uid as text (spec §6). A poll the organisers hid (issue #53) is
   // left out of All Polls — here and in the list saved for offline, at its next refresh — and stays under its
   // owner's My Polls, saying so.
-  const shown = inListOrder((polls ?? []).filter((p) => (tab === 'all' ? !p.hiddenAt : String(p.uploaderId) === String(uid))));
+  const shown = inListOrder((polls ?? []).filter((p) => (tab === 'all' ? !p.hiddenAt && !p.removedAt : String(p.uploaderId) === String(uid))));
   const oldestCount = [...(counts?.values() ?? [])].reduce((min, c) => Math.min(min, c.asOf), Infinity);
 
   return (
@@ -103,7 +103,10 @@ export function PollsListScreen(): ReactElement {
                   count={count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
                   countMuted={count === undefined}
                   waiting={Boolean(waiting)}
-                  {...(p.hiddenAt ? { note: t('polls.hidden.mine', { date: asOfText(p.hiddenAt) }) } : {})}
+                  {...(p.hiddenAt ? { note: t('polls.hidden.mine', { date: asOfText(p.hiddenAt) }) }
+                    : p.removedAt ? { note: t('polls.owner.removed', { date: asOfText(p.removedAt) }) }
+                      // Under My Polls only: All Polls stays what the page before the app drew (preview.ts).
+                      : p.closedAt && tab === 'my' ? { note: t('polls.list.closed') } : {})}
                   action={tab === 'all' ? (
                     <Link to="/poll" search={{ id: p.pollId }} className="btn btn-small" aria-label={t('polls.all.viewLabel', { title: isolate(p.title) })}>{t('polls.all.view')}</Link>
                   ) : (

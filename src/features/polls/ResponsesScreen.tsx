@@ -7,6 +7,7 @@ import { refreshResponses, refreshUserPoll, type FetchOutcome } from './data';
 import { responsesCsv, tally } from './logic';
 import { ShareBox } from './ShareBox';
 import { ResultsView } from './ResultsView';
+import { OwnerActions } from './OwnerActions';
 import { dateTimeText, num } from './text';
 import { useT } from './t';
 import './polls.css';
@@ -104,6 +105,7 @@ export function ResponsesScreen(): ReactElement {
         <button type="button" className="btn btn-ghost" onClick={download} disabled={total === 0}>{t('polls.resp.download')}</button>
       </div>
       <ShareBox path={`/poll?id=${encodeURIComponent(poll.pollId)}`} title={poll.title} />
+      <OwnerActions poll={poll} />
 
       <h2>{t('polls.resp.individual')}</h2>
       {total === 0 ? <p className="muted">{t('polls.resp.none')}</p> : null}

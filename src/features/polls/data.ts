@@ -76,6 +76,8 @@ function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
     local,
     fetchedAt: Date.now(),
     ...(raw.hiddenAtMs ? { hiddenAt: raw.hiddenAtMs } : {}),
+    ...(raw.closedAtMs ? { closedAt: raw.closedAtMs } : {}),
+    ...(raw.removedAtMs ? { removedAt: raw.removedAtMs } : {}),
   };
 }
 
@@ -154,6 +156,15 @@ export async function refreshPollResults(pollId: string): Promise<boolean> {
     console.warn('Poll results could not be refreshed; showing the saved ones', err);
     return false;
   }
+}
+
+/**
+ * The owner closes their poll, or closes and removes it from the list (issue #54): live, then the saved copy is
+ * brought up to date. Throws the remote error (offline, refused) for the screen to word.
+ */
+export async function closeUserPoll(pollId: string, remove: boolean): Promise<void> {
+  await (await loadFirestore()).closeUserPoll(pollId, remove);
+  await refreshUserPoll(pollId);
 }
 
 /** The owner's responses into IndexedDB. `skipped`: documents that could not be read (left out, never a crash). */

@@ -16,6 +16,9 @@ export const UserPollSchema = v.object({
   uploadedOnMs: v.nullable(v.number()),
   /** Hidden by the organisers (issue #53), server time in ms; absent or null: shown. */
   hiddenAtMs: v.optional(v.nullable(v.number())),
+  /** Closed by its owner (issue #54): no more answers. Removed: off the list (always closed first). */
+  closedAtMs: v.optional(v.nullable(v.number())),
+  removedAtMs: v.optional(v.nullable(v.number())),
 });
 
 export type UserPollDocument = v.InferOutput<typeof UserPollSchema>;

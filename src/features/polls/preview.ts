@@ -46,7 +46,7 @@ function note(P: Parts, text: string): HTMLElement {
 function showPolls(P: Parts, panel: HTMLElement, docs: readonly unknown[]): void {
   const now = Date.now();
   // All Polls, as the app lists it: a poll the organisers hid is left out (issue #53).
-  const polls = inListOrder(validUserPolls(docs).filter((doc) => !doc.hiddenAtMs).map((doc) => ({ doc, pollId: doc.pollId, uploadedOn: uploadedOnOf(doc, now) })));
+  const polls = inListOrder(validUserPolls(docs).filter((doc) => !doc.hiddenAtMs && !doc.removedAtMs).map((doc) => ({ doc, pollId: doc.pollId, uploadedOn: uploadedOnOf(doc, now) })));
   if (polls.length === 0) {
     panel.replaceChildren(note(P, P.say('pollsEmpty')));
     return;

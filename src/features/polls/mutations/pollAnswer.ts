@@ -55,7 +55,7 @@ export const pollAnswer: WriteKind<PollAnswerPayload, PollAnswerArgs, LocalVote>
   sent: async (db, p, now) => {
     await db.votes.update(userPollVoteId(p.data.pollId), { sentAt: now });
   },
-  // The organisers hid the poll after it was answered here (src/remote/firestoreLite.ts hiddenOr).
-  refusal: (code) => (code === 'poll-hidden' ? t('polls.answer.hidden') : undefined),
+  // The organisers hid the poll, or its owner closed it, after it was answered here (firestoreLite.ts hiddenOr).
+  refusal: (code) => (code === 'poll-hidden' ? t('polls.answer.hidden') : code === 'poll-closed' ? t('polls.answer.closed') : undefined),
   label: (p, ctx) => ({ what: t('polls.queue.answer', { title: isolate(short(ctx.pollTitle(p.data.pollId) ?? t('polls.queue.aCommunity'))) }), detail: '' }),
 };
