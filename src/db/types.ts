@@ -95,6 +95,8 @@ export interface UserPollRow {
   fetchedAt: number;
   /** When the organisers hid it (server time, ms; issue #53): left out of every list but its owner's. */
   hiddenAt?: number;
+  /** Its owner's choice: the results stay hidden from everyone until it is closed (issue #54). */
+  resultsAfterClose?: true;
   /** When its owner closed it (server time, ms; issue #54): no more answers, results final. */
   closedAt?: number;
   /** When its owner took it off the polls list (always after closing): left out of every list but its owner's. */

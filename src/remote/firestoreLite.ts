@@ -231,6 +231,8 @@ export interface UserPollDoc {
   pollId: string;
   uploadedBy: { id: string; first_name: string } | null;
   uploaderId: string;
+  /** The owner's choice: nobody sees the results until the poll is closed (issue #54; absent otherwise). */
+  resultsAfterClose?: true;
 }
 
 /** A report of a community poll (issue #53): which poll, and why, from REPORT_REASONS. */

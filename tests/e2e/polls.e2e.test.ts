@@ -328,6 +328,42 @@ describe('user polls', () => {
     await mine.cards('Closing time poll').filter({ hasText: /Removed from the polls list/ }).waitFor({ timeout: 15_000 });
   });
 
+  it('"results after I close the poll": voters see neither results nor a count until its owner closes it, then the final results', async ({ app, page }) => {
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${app.baseUrl}/create-poll`);
+    await page.getByRole('heading', { name: 'Create Your Own Poll' }).waitFor();
+    await page.getByLabel('Poll Title').fill('Secret until the end');
+    await page.getByPlaceholder('Question 1').fill('Best encore?');
+    await page.getByPlaceholder('Option 1').fill('Ballad');
+    await page.getByPlaceholder('Option 2').fill('Anthem');
+    await page.getByLabel('Show the results only after I close the poll').check();
+    await page.getByRole('button', { name: 'Create Poll' }).click();
+    const live = page.getByTestId('poll-live');
+    await live.getByRole('heading', { name: 'Your poll is live' }).waitFor({ timeout: 15_000 });
+    const link = await live.getByRole('textbox').inputValue();
+    const pollId = new URL(link).searchParams.get('id')!;
+    const voter = await app.phone();
+    const ballot = new BallotPage(voter.page);
+    await ballot.open(pollId);
+    await ballot.option('Anthem').click();
+    await ballot.submit();
+    await ballot.status().filter({ hasText: 'Your answer has been sent.' }).waitFor({ timeout: 15_000 });
+    // No results and no count: the rules refuse them, and the screens say why instead.
+    await voter.page.getByTestId('results-later').filter({ hasText: 'Its owner shows the results once the poll is closed.' }).waitFor();
+    expect(await ballot.results().getByTestId('result-row').count()).toBe(0);
+    const list = new VotePage(voter.page);
+    await list.open();
+    await list.cards('Secret until the end').filter({ hasText: 'Results once the poll closes' }).waitFor({ timeout: 15_000 });
+    // Closed by its owner: the final results for the voter.
+    await page.goto(`${app.baseUrl}/responses?id=${encodeURIComponent(pollId)}`);
+    await page.getByTestId('owner-actions').getByRole('button', { name: 'Close this poll' }).click();
+    await page.getByTestId('owner-actions').getByText(/^Closed /).waitFor({ timeout: 15_000 });
+    await ballot.open(pollId);
+    await voter.page.getByTestId('poll-closed-note').waitFor({ timeout: 15_000 });
+    await ballot.results().getByText(/^1 answer · As of /).waitFor({ timeout: 15_000 });
+    expect((await ballot.results().getByTestId('result-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(['Ballad 0 (0.0%)', 'Anthem Your answer 1 (100.0%)']);
+  });
+
   it('a poll whose writer gave no name says "Posted by: an attendee", on the page before the app and in the app', async ({ app, page, browser, track }) => {
     // The beforeEach reseeds, so this poll is gone for the next test.
     await adminWriteMany([{ path: 'user-polls/nameless-e2e', data: { title: 'Nameless poll', pollId: 'nameless-e2e', questions: [{ id: 'q1', question: 'Q?', options: ['A', 'B', '', ''] }], uploadedBy: null, uploaderId: 'someone', ownerUid: 'someone', uploadedOn: new Date() } }]);

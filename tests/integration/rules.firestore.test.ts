@@ -749,6 +749,23 @@ describe('an owner closes and removes their community poll (issue #54)', () => {
     await assertFails(updateDoc(doc(alice, 'user-polls', poll), { removedAt: deleteField() }));
   });
 
+  it('"results after I close the poll": nobody reads its tally rows or their count until its owner closes it; then everyone does', async () => {
+    const poll = `after-close-${run}`;
+    for (const bad of [false, 'yes', 1]) await assertFails(createPoll(alice, `${poll}-${String(bad)}`, userPoll(`${poll}-${String(bad)}`, ALICE, { resultsAfterClose: bad })));
+    await assertSucceeds(createPoll(alice, poll, userPoll(poll, ALICE, { resultsAfterClose: true })));
+    await assertSucceeds(respond(bob, poll, `${poll}-answer`));
+    for (const reader of [visitor, bob, alice]) {
+      await assertFails(getCountFromServer(votesQuery(reader, poll)));
+      await assertFails(getDocs(votesQuery(reader, poll)));
+      await assertFails(getDoc(doc(reader, 'user-poll-votes', `${poll}-answer`)));
+    }
+    // Its owner still reads the responses themselves (their analytics).
+    expect((await assertSucceeds(getCountFromServer(responsesQuery(alice, poll)))).data().count).toBe(1);
+    await assertSucceeds(updateDoc(doc(alice, 'user-polls', poll), { closedAt: serverTimestamp() }));
+    expect((await assertSucceeds(getCountFromServer(votesQuery(visitor, poll)))).data().count).toBe(1);
+    expect((await assertSucceeds(getDocs(votesQuery(visitor, poll)))).docs.map((d) => d.data())).toEqual([{ pollId: poll, answers: response(poll, `${poll}-answer`)['answers'] }]);
+  });
+
   it('closing and removing in one write is the owner\'s too; an empty change or an organiser\'s field is not', async () => {
     const poll = await fresh(`close-remove-${run}`);
     await assertFails(updateDoc(doc(alice, 'user-polls', poll), { hiddenAt: serverTimestamp() })); // the organisers' field

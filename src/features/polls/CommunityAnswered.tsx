@@ -36,7 +36,7 @@ const asOfText = (ms: number): string => formatDate(ms, { dateStyle: 'medium', t
  * `vote`: this device's answer (absent on a closed poll it did not answer). `justNow`: answered during this visit
  * (thanks first); otherwise a return to a poll answered before. `closedAt`: closed by its owner — final results.
  */
-export function CommunityAnswered({ pollId, title, questions, vote, justNow, closedAt }: { pollId: string; title: string; questions: readonly Question[]; vote?: LocalVote | undefined; justNow: boolean; closedAt?: number | undefined }): ReactElement {
+export function CommunityAnswered({ pollId, title, questions, vote, justNow, closedAt, resultsLater = false }: { pollId: string; title: string; questions: readonly Question[]; vote?: LocalVote | undefined; justNow: boolean; closedAt?: number | undefined; resultsLater?: boolean }): ReactElement {
   const t = useT();
   const online = useOnline();
   const stored = useLiveQuery(async () => ({
@@ -49,6 +49,8 @@ export function CommunityAnswered({ pollId, title, questions, vote, justNow, clo
   const [fetch, setFetch] = useState<'pending' | 'ok' | 'failed'>('pending');
   // Read the results now, again when the answer reaches the server (so it is in them), and on reconnecting.
   useEffect(() => {
+    // Its owner keeps the results until the poll is closed (the rules refuse them to everyone): nothing to ask.
+    if (resultsLater) return;
     let live = true;
     const load = () => void refreshPollResults(pollId).then((ok) => live && setFetch(ok ? 'ok' : 'failed'));
     load();
@@ -57,7 +59,7 @@ export function CommunityAnswered({ pollId, title, questions, vote, justNow, clo
       live = false;
       stop();
     };
-  }, [pollId, sent]);
+  }, [pollId, sent, resultsLater]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (justNow) heading.current?.focus();
@@ -82,7 +84,9 @@ export function CommunityAnswered({ pollId, title, questions, vote, justNow, clo
 
       <section className="community-results" aria-labelledby="community-results-heading" aria-busy={saved === undefined && fetch === 'pending' ? 'true' : undefined}>
         <h2 id="community-results-heading">{t('polls.results.heading')}</h2>
-        {saved ? (
+        {resultsLater ? (
+          <p className="muted" role="status" data-testid="results-later">{t('polls.results.later')}</p>
+        ) : saved ? (
           <>
             <p className="muted small" role="status" data-testid="results-as-of">
               {t('polls.results.total', { count: saved.rows.length, n: num(saved.rows.length) })}

@@ -15,6 +15,8 @@ import './polls.css';
 interface FormDraft {
   title: string;
   questions: DraftQuestion[];
+  /** Results only once the owner closes the poll (issue #54). */
+  resultsAfterClose?: boolean;
 }
 
 const newQuestion = (): DraftQuestion => ({ id: crypto.randomUUID(), question: '', options: ['', '', '', ''] });
@@ -88,6 +90,7 @@ export function CreatePollScreen(): ReactElement {
         questions: form.questions,
         uploaderId: uid,
         uploadedBy: user ? { id: user.id, first_name: user.first_name } : null,
+        resultsAfterClose: form.resultsAfterClose === true,
       });
       flushSync(() => setForm(emptyForm())); // cleared behind the alert, which blocks the page
       window.alert(t('polls.create.created'));
@@ -145,6 +148,12 @@ export function CreatePollScreen(): ReactElement {
             ) : null}
           </fieldset>
         ))}
+
+        <div className="field field-check">
+          <input id="poll-results-after" type="checkbox" checked={form.resultsAfterClose === true} aria-describedby="poll-results-after-help" onChange={(e) => change({ ...form, resultsAfterClose: e.target.checked })} />
+          <label htmlFor="poll-results-after">{t('polls.create.resultsAfter')}</label>
+          <p id="poll-results-after-help" className="muted small">{t('polls.create.resultsAfterHelp')}</p>
+        </div>
 
         {storageMessage ? <p className="alert error" role="alert">{storageMessage}</p> : null}
         <div className="form-actions">

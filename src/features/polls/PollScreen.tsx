@@ -24,7 +24,7 @@ import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
 
-type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined; closedAt?: number | undefined };
+type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined; closedAt?: number | undefined; resultsAfterClose?: true | undefined };
 type PollProblem = 'noId' | 'notFound' | 'fetchError' | 'hidden' | 'removed';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
@@ -57,7 +57,7 @@ function usePoll(id: string | undefined): PollState {
   if (cached?.user?.hiddenAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'hidden' };
   // Removed by its owner (issue #54): the same, for everyone else.
   if (cached?.user?.removedAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'removed' };
-  if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions, hiddenAt: cached.user.hiddenAt, closedAt: cached.user.closedAt } };
+  if (cached?.user) return { state: 'ready', poll: { kind: 'user', id, title: cached.user.title, questions: cached.user.questions, hiddenAt: cached.user.hiddenAt, closedAt: cached.user.closedAt, resultsAfterClose: cached.user.resultsAfterClose } };
   if (cached === undefined || outcome === 'pending' || outcome === 'found') return { state: 'loading' };
   return { state: 'error', problem: outcome === 'not-found' ? 'notFound' : 'fetchError' };
 }
@@ -295,7 +295,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   // Closed by its owner (issue #54): no ballot, the final results (and this device's answer, if it gave one).
   const answer = poll.kind === 'user' ? (done ?? existingUserVote) : null;
   if (answer || (poll.kind === 'user' && poll.closedAt !== undefined && existingUserVote !== undefined)) {
-    return <CommunityAnswered pollId={poll.id} title={poll.title} questions={poll.questions} vote={answer ?? undefined} justNow={done !== null} closedAt={poll.closedAt} />;
+    return <CommunityAnswered pollId={poll.id} title={poll.title} questions={poll.questions} vote={answer ?? undefined} justNow={done !== null} closedAt={poll.closedAt} resultsLater={poll.resultsAfterClose === true && poll.closedAt === undefined} />;
   }
 
   // Award ballots: the spec's "Category N of M" with its bar. A community poll has its own words: "Question N of M",

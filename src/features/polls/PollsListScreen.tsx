@@ -10,7 +10,7 @@ import { AWARDS_NAME, WINDOW_TIME, votingState } from './awardModel';
 import { useServerNow } from '../../ui/useServerNow';
 import { keepCode, NIGHT, readCode } from '../../lib/votingCodes';
 import { useAwardPolls, useVotedPolls } from './AwardBallots';
-import { refreshAwardPolls, refreshPollsList } from './data';
+import { refreshAwardPolls, refreshPollsList, resultsHidden } from './data';
 import { userPoll, userPollKey } from './mutations/userPoll';
 import { inListOrder } from './listModel';
 import { PollLive } from './PollLive';
@@ -94,13 +94,13 @@ export function PollsListScreen(): ReactElement {
             {shown.map((p) => {
               const waiting = p.local || waitingKeys?.has(userPollKey(p.pollId));
               // A poll only on this device has no votes yet; otherwise wait for the server's count rather than guess 0.
-              const count = p.local ? 0 : counts?.get(p.pollId)?.count;
+              const count = p.local ? 0 : resultsHidden(p) ? undefined : counts?.get(p.pollId)?.count;
               return (
                 <PollCardView
                   key={p.pollId}
                   title={p.title}
                   postedBy={tNodes('polls.list.postedBy', { name: <bdi>{p.uploadedBy?.first_name.trim() || t('polls.list.someone')}</bdi> })}
-                  count={count !== undefined ? voteCountLabel(count) : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
+                  count={count !== undefined ? voteCountLabel(count) : resultsHidden(p) ? t('polls.list.resultsLater') : refresh === 'loading' ? t('polls.list.counting') : t('polls.list.noCount')}
                   countMuted={count === undefined}
                   waiting={Boolean(waiting)}
                   {...(p.hiddenAt ? { note: t('polls.hidden.mine', { date: asOfText(p.hiddenAt) }) }

@@ -77,6 +77,7 @@ function toUserPollRow(raw: UserPollDocument, local: boolean): UserPollRow {
     fetchedAt: Date.now(),
     ...(raw.hiddenAtMs ? { hiddenAt: raw.hiddenAtMs } : {}),
     ...(raw.closedAtMs ? { closedAt: raw.closedAtMs } : {}),
+    ...(raw.resultsAfterClose === true ? { resultsAfterClose: true as const } : {}),
     ...(raw.removedAtMs ? { removedAt: raw.removedAtMs } : {}),
   };
 }
@@ -119,7 +120,9 @@ export async function refreshPollsList(): Promise<boolean> {
       const before = await db.userPolls.bulkGet(rows.map((r) => r.pollId));
       await db.userPolls.bulkPut(rows.map((r, i) => keepLocal(r, before[i])));
     });
-    const counts = await Promise.all(rows.map(async (r) => ({ pollId: r.pollId, count: await countUserPollVotes(r.pollId), asOf: Date.now() })));
+    // A poll that keeps its results until it is closed keeps its count too (firestore.rules): not asked.
+    const counted = rows.filter((r) => !resultsHidden(r));
+    const counts = await Promise.all(counted.map(async (r) => ({ pollId: r.pollId, count: await countUserPollVotes(r.pollId), asOf: Date.now() })));
     await putCounts(counts);
     return true;
   } catch (err) {
@@ -127,6 +130,9 @@ export async function refreshPollsList(): Promise<boolean> {
     return false;
   }
 }
+
+/** Its owner keeps the results (and the count) from everyone until the poll is closed (issue #54). */
+export const resultsHidden = (poll: Pick<UserPollRow, 'resultsAfterClose' | 'closedAt'>): boolean => poll.resultsAfterClose === true && poll.closedAt === undefined;
 
 /** New counts, keeping the results saved beside each (a count is read more often than the results). */
 async function putCounts(counts: readonly { pollId: string; count: number; asOf: number }[]): Promise<void> {

@@ -18,6 +18,8 @@ export const UserPollSchema = v.object({
   hiddenAtMs: v.optional(v.nullable(v.number())),
   /** Closed by its owner (issue #54): no more answers. Removed: off the list (always closed first). */
   closedAtMs: v.optional(v.nullable(v.number())),
+  /** Results only once closed (issue #54). */
+  resultsAfterClose: v.optional(v.unknown()),
   removedAtMs: v.optional(v.nullable(v.number())),
 });
 

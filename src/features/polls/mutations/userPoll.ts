@@ -18,6 +18,7 @@ const UserPollSchema = v.object({
     pollId: v.string(),
     uploadedBy: v.nullable(v.object({ id: v.string(), first_name: v.string() })),
     uploaderId: v.string(),
+    resultsAfterClose: v.exactOptional(v.literal(true)),
   }),
 });
 export type UserPollPayload = v.InferOutput<typeof UserPollSchema>;
@@ -27,6 +28,8 @@ export interface NewPollInput {
   questions: Question[];
   uploaderId: string;
   uploadedBy: { id: string; first_name: string } | null;
+  /** Results only once the owner closes the poll (issue #54). */
+  resultsAfterClose?: boolean;
 }
 
 /** The create-poll screen's draft, cleared in the transaction that saves the poll. */
@@ -47,10 +50,11 @@ export const userPoll: WriteKind<UserPollPayload, NewPollInput, UserPollRow> = {
       question: q.question.trim().slice(0, LIMITS.question),
       options: q.options.slice(0, LIMITS.optionsPerQuestion).map((o) => o.trim().slice(0, LIMITS.option)),
     }));
-    const row: UserPollRow = { pollId, title: input.title.trim().slice(0, LIMITS.pollTitle), questions, uploadedBy: input.uploadedBy, uploaderId: input.uploaderId, uploadedOn: now, local: true, fetchedAt: now };
+    const after = input.resultsAfterClose === true ? { resultsAfterClose: true as const } : {};
+    const row: UserPollRow = { pollId, title: input.title.trim().slice(0, LIMITS.pollTitle), questions, uploadedBy: input.uploadedBy, uploaderId: input.uploaderId, uploadedOn: now, local: true, fetchedAt: now, ...after };
     await db.userPolls.add(row);
     await db.drafts.delete(CREATE_POLL_DRAFT);
-    return { payload: { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId } }, result: row };
+    return { payload: { data: { title: row.title, questions, pollId, uploadedBy: row.uploadedBy, uploaderId: row.uploaderId, ...after } }, result: row };
   },
   target: (p) => userPollKey(p.data.pollId),
   // Counted in the writer's hourly ring (firestore.rules, "Rate limits"): one at a time.
