@@ -587,3 +587,44 @@ describe('user polls', () => {
     await page.getByText('Only the person who created this poll can see its responses.').waitFor();
   });
 });
+
+describe('the new poll screens in Spanish and Arabic (issue #54)', () => {
+  for (const [locale, lang] of [['es-MX', 'es'], ['ar', 'ar']] as const) {
+    it(`${lang}: the review, "You voted", a community poll's results and "Your poll is live" — in that language, axe clean`, async ({ app }) => {
+      const { page } = await app.phone({ locale });
+      page.on('dialog', (d) => void d.accept());
+      const ballot = new BallotPage(page, lang);
+      await ballot.open(POLL);
+      await ballot.enterEmail(`${lang}-review@example.com`);
+      await ballot.answerAll();
+      await ballot.review().waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+      await app.screenshot(`poll-review-${lang}`, page);
+      expect(formatViolations(await axe(page))).toBe('');
+      await ballot.submit();
+      await ballot.sent().waitFor({ timeout: 15_000 });
+      await ballot.open(POLL);
+      await ballot.yourVotes().waitFor();
+      await app.screenshot(`poll-your-vote-${lang}`, page);
+      expect(formatViolations(await axe(page))).toBe('');
+
+      await ballot.open('demo-poll-bus-routes');
+      await ballot.answerCommunity(0);
+      await ballot.submit();
+      await ballot.answeredHeading().waitFor();
+      await ballot.results().getByTestId('result-row').first().waitFor({ timeout: 15_000 });
+      await app.screenshot(`community-results-${lang}`, page);
+      expect(formatViolations(await axe(page))).toBe('');
+
+      await page.goto(`${app.baseUrl}/create-poll`);
+      await page.locator('#poll-title').fill(lang === 'ar' ? 'أفضل مطعم بعد العرض؟' : '¿Dónde cenar después del show?');
+      await page.locator('input[id^="q-"]').first().fill(lang === 'ar' ? 'أين؟' : '¿Dónde?');
+      await page.locator('input[id^="o-"]').nth(0).fill('Lafayette Coney');
+      await page.locator('input[id^="o-"]').nth(1).fill('Hygrade Deli');
+      await page.locator('form button[type="submit"]').click();
+      await page.getByTestId('poll-live').getByRole('img').waitFor({ timeout: 15_000 });
+      await app.screenshot(`poll-live-${lang}`, page);
+      expect(formatViolations(await axe(page))).toBe('');
+    });
+  }
+});
