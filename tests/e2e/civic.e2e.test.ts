@@ -232,6 +232,13 @@ describe('civic information', () => {
 
     await app.goto('/local');
     await page.getByRole('link', { name: /Donald J\. Trump/ }).waitFor();
+    // A Michigan app's executives: the President, the Vice President and Michigan's governor — not the spec's
+    // Alabama profile, which stays at /profile?q=Alabama (issue #57).
+    const executives = page.locator('section[aria-labelledby="civic-leaders"] .civic-tile');
+    await expect.poll(() => executives.count()).toBe(3);
+    expect(await executives.locator('.civic-tile-name').allInnerTexts()).toEqual([executive.entries[0]!.name, executive.entries[1]!.name, 'Gretchen Whitmer']);
+    const third = new URL((await executives.nth(2).getAttribute('href')) ?? '', app.baseUrl);
+    expect([third.pathname, third.searchParams.get('q')]).toEqual(['/onegovernor', 'Gretchen Whitmer']);
     await check('/local');
     await page.getByRole('heading', { name: 'Browse' }).scrollIntoViewIfNeeded();
     await app.screenshot('civic-hub-browse');

@@ -15,6 +15,9 @@ import { buildPeopleIndex, searchIndex, warmUp, type PeopleIndex, type PersonRes
 import { tNodes, useT, type CivicId } from './t';
 
 const EXECUTIVE = ['executive'] as const;
+const MICHIGAN = ['michigan'] as const;
+/** The spec's third /profile entry: kept at /profile?q=Alabama, not shown as a Michigan app's executive (issue #57). */
+const NOT_ON_HUB = new Set(['Alabama']);
 const COURT = ['court'] as const;
 
 type ListPath = '/cabinet' | '/governors' | '/michigan' | '/court' | '/voter-resources';
@@ -31,6 +34,9 @@ export function CivicHubScreen(): ReactElement {
   const locale = useLocale();
   const status = usePacks();
   const executive = usePeople(EXECUTIVE);
+  // Beside the President and the Vice President, the state's own governor (one profile: the governor's).
+  const michigan = usePeople(MICHIGAN);
+  const governor = michigan?.find((r) => r.entry.position === 'Governor');
   const counts = useLiveQuery(async () => {
     const kinds = ['cabinet', 'governor', 'michigan', 'court'] as const;
     const n = await Promise.all(kinds.map((k) => db.people.where('kind').equals(k).count()));
@@ -57,7 +63,7 @@ export function CivicHubScreen(): ReactElement {
             </div>
           ) : (
             <ul className="civic-tiles">
-              {executive.map((row) => (
+              {executive.filter((row) => !NOT_ON_HUB.has(row.entry.key)).map((row) => (
                 <li key={row.id}>
                   <Link className="civic-tile" to="/profile" search={{ q: row.entry.key }}>
                     <span aria-hidden="true"><Avatar name={row.name} src={row.entry.imageUrl} size={48} /></span>
@@ -68,6 +74,17 @@ export function CivicHubScreen(): ReactElement {
                   </Link>
                 </li>
               ))}
+              {governor ? (
+                <li key={governor.id}>
+                  <Link className="civic-tile" to="/onegovernor" search={{ q: governor.name }}>
+                    <span aria-hidden="true"><Avatar name={governor.name} src={governor.entry.imageUrl} size={48} /></span>
+                    <span>
+                      <span className="civic-tile-name">{governor.name}</span>
+                      <span className="civic-tile-role"><ExecutiveTitle title="Governor of Michigan" gender={governor.entry.gender} /></span>
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           )}
         </section>
