@@ -13,8 +13,8 @@ const catalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, Chunk> = {
 };
 /** The namespaces with a chunk of their own per language (build/catalogs.ts OWN_CHUNK), fetched when they bind. */
 const ownCatalogs: Record<Exclude<AnyLocale, 'en' | 'pseudo'>, Record<string, Chunk>> = {
-  es: { organiser: () => import('virtual:town-square-catalog/es/organiser') },
-  ar: { organiser: () => import('virtual:town-square-catalog/ar/organiser') },
+  es: { organiser: () => import('virtual:town-square-catalog/es/organiser'), assistant: () => import('virtual:town-square-catalog/es/assistant') },
+  ar: { organiser: () => import('virtual:town-square-catalog/ar/organiser'), assistant: () => import('virtual:town-square-catalog/ar/assistant') },
 };
 
 /** Other languages loaded so far, each as what gives a bound namespace its messages in that language. */

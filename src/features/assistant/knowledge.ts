@@ -106,11 +106,30 @@ export function topics(): readonly Topic[] {
     topic({
       id: 'event-where',
       questions: ['Where is the event?', 'How do I get to the venue?', 'What is the address?', 'Directions to the theatre'],
-      keywords: 'where venue address location place directions map theatre theater fox woodward parking get there',
+      keywords: 'where venue address location place directions map theatre theater fox woodward get there',
       local: `dónde lugar dirección ubicación llegar mapa teatro estacionamiento sede ${EVENT_WORDS} أين مكان عنوان موقع وصول أصل خريطة اتجاهات مسرح مواقف موقف`,
       message: 'assistant.a.where',
       names: venue,
       links: [screen('assistant.link.venue', '/location')],
+    }),
+    // What the app does not know, said as such (issue #57): parking is the venue's, not in Town Square.
+    topic({
+      id: 'parking',
+      questions: ['Is there parking?', 'Where can I park?', 'How much is parking?', 'Is there a parking garage?'],
+      keywords: 'parking park garage car lot valet drive',
+      local: 'estacion aparcar parque garaje coche carro auto موقف مواقف سيارة سيارات ركن جراج',
+      message: 'assistant.a.parking',
+      names: venue,
+      links: [screen('assistant.link.venue', '/location')],
+    }),
+    // Winners are announced on the night by the organisers; the app shows ballots, not results (award votes are private).
+    topic({
+      id: 'award-winners',
+      questions: ['Who won designer of the year?', 'Who won the awards?', 'When are the winners announced?', 'Who won best menswear?'],
+      keywords: 'won win winner winners announced announcement award awards designer year best menswear womenswear stylist category results ceremony',
+      local: 'ganó ganador ganadora ganadores anunci premio premios fashion فاز فائز فائزة فائزون الفائز إعلان جائزة جوائز',
+      message: 'assistant.a.winners',
+      links: [screen('assistant.link.polls', '/vote'), screen('assistant.link.eventDetails', '/', { category: 'fashion' })],
     }),
     topic({
       id: 'tickets',

@@ -29,6 +29,29 @@ const peopleOf = (q: string): string[] => {
   return r.kind === 'people' ? r.people.map((p) => p.name) : [];
 };
 
+describe('assistant: what it does not know, said as such (issue #57)', () => {
+  it('parking: not the address as if it answered — that Town Square has none, and where to look', () => {
+    for (const q of ['Is there parking?', 'where can i park', 'Parking garage near the Fox?']) expect(topicOf(q), q).toBe('parking');
+    const r = ask('Is there parking?');
+    if (r.kind !== 'topic') throw new Error('no topic');
+    expect(r.topic.answer).toMatch(/^Town Square has no parking information for /);
+    expect(r.topic.answer).toContain(VENUE.name);
+    // The venue's address questions still get the address.
+    expect(topicOf('What is the address?')).toBe('event-where');
+  });
+
+  it('who won an award: not honoree pages — that winners are announced at the ceremony, and the ballots', () => {
+    for (const q of ['Who won designer of the year?', 'who won best menswear', 'When are the winners announced?']) expect(topicOf(q), q).toBe('award-winners');
+    const r = ask('Who won designer of the year?');
+    if (r.kind !== 'topic') throw new Error('no topic');
+    expect(r.topic.answer).toContain('announced on the night');
+    expect(r.topic.links.map((l) => ('to' in l ? l.to : l.href))).toContain('/vote');
+    // Elections are another question.
+    expect(topicOf('Who won the Supreme Court election?')).toBe('election-results');
+    expect(topicOf('Who are the honorees?')).toBe('honorees');
+  });
+});
+
 describe('assistant: questions about the event and the app', () => {
   it('answers when the event is, with the date and venue the screens show', () => {
     const r = ask('When is the event?');
