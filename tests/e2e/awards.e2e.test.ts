@@ -431,6 +431,12 @@ describe('account and settings', () => {
     await app.goto(`/my-profile?uid=demo-visitor`);
     await expect.poll(() => h1(page).innerText()).toBe('Profile');
     await expect.poll(() => page.locator('.pref-row dd').innerText(), { timeout: 20_000 }).toBe('fashion');
+    // Issue #57: the screen opens on the language and the preference, not on the raw visitor id (now last); the
+    // preference is a fact, not drawn as a row one could tap.
+    const cards = page.locator('main .screen-body > .card');
+    expect(await cards.first().getAttribute('class')).toContain('settings-language');
+    expect(await cards.last().getAttribute('class')).toContain('who-you-are');
+    expect(await page.locator('.settings-language .pref-row').count()).toBe(1);
     const hrefs: Record<string, string> = {
       'Leave Feedback': '/feedback',
       'Waiting to send': '/outbox',
@@ -444,7 +450,8 @@ describe('account and settings', () => {
       expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).first().getAttribute('href'), name).toBe(href);
     }
     await page.getByRole('button', { name: 'Select organization' }).click();
-    await page.getByText(/works in the Town Square app/).waitFor();
+    // In a browser it says so where it is read (issue #57), not that an app for phones could do it.
+    await page.getByText('On the web Town Square has one organization, the Detroit Fashion Choice Awards, and it is already chosen.').waitFor();
     expect(info.some((l) => /plain browser/.test(l))).toBe(true);
   });
 

@@ -43,12 +43,11 @@ export function SettingsScreen(): ReactElement {
     <section className="screen account">
       <PageHeader title={t('account.settings.title')} />
       <div className="screen-body">
-        <WhoYouAre uid={uid} waiting={waiting} />
+        {/* The language and the saved preference first; who the visitor is (a raw id) further down (issue #57). */}
         <div className="card settings-language">
           <LanguageSwitch />
-        </div>
-        <KeptData waiting={waiting} />
-        <dl className="pref-row card">
+          {/* A fact, not a control: read-only here (set in the Town Square app), so it is not drawn as a row. */}
+          <dl className="pref-row">
           <dt>{t('account.settings.prefs')}</dt>
           <dd>
             {pref.status === 'loading' ? (
@@ -63,7 +62,9 @@ export function SettingsScreen(): ReactElement {
               t('account.settings.prefUnavailable')
             )}
           </dd>
-        </dl>
+          </dl>
+        </div>
+        <KeptData waiting={waiting} />
 
         <MenuList label={t('account.settings.menu')}>
           <li>
@@ -108,6 +109,7 @@ export function SettingsScreen(): ReactElement {
             <MenuLink to="/more" label={t('account.menu.more')} hint={t('account.settings.moreHint')} />
           </li>
         </MenuList>
+        <WhoYouAre uid={uid} waiting={waiting} />
       </div>
     </section>
   );
