@@ -156,6 +156,15 @@ describe('civic information', () => {
     expect(await results.getByRole('link').count()).toBe(1);
     await results.getByRole('link', { name: /Mike DeWine/ }).click();
     await nameHeading(page, 'Mike DeWine').waitFor();
+
+    // Kay Ivey is both the spec's Alabama profile and Alabama's governor: one result, one link, her governor's
+    // profile — not "Governor of Alabama" twice (issue #57).
+    await app.goto('/local');
+    await box.fill('Kay Ivey');
+    await results.getByRole('link', { name: /Kay Ivey/ }).waitFor();
+    expect(await results.getByRole('link').count()).toBe(1);
+    const ivey = new URL((await results.getByRole('link').first().getAttribute('href')) ?? '', app.baseUrl);
+    expect([ivey.pathname, ivey.searchParams.get('q')]).toEqual(['/onegovernor', 'Kay Ivey']);
     expect(pageErrors()).toEqual([]);
   });
 

@@ -226,8 +226,11 @@ function RoleLine({ role }: { role: PersonRole }): ReactElement {
  */
 function SearchResult({ person }: { person: PersonResult }): ReactElement {
   const avatar = <span aria-hidden="true"><Avatar name={person.name} src={person.imageUrl} size={40} /></span>;
-  const [only] = person.roles;
-  if (person.roles.length === 1 && only) {
+  // The spec's executive profile of a governor (Alabama's) is the same office as their governor's entry: one link
+  // for it, the governor's, not "Governor of Alabama" twice (issue #57).
+  const roles = person.roles.filter((r) => !(r.kind === 'executive' && person.roles.some((o) => o.kind !== 'executive' && o.role === r.role)));
+  const [only] = roles;
+  if (roles.length === 1 && only) {
     return (
       <li>
         <Link className="civic-result" to={only.link.to} search={{ q: only.link.q }}>
@@ -246,7 +249,7 @@ function SearchResult({ person }: { person: PersonResult }): ReactElement {
         {avatar}
         <span>
           <span className="civic-tile-name">{person.name}</span>
-          {person.roles.map((role) => (
+          {roles.map((role) => (
             <Link key={role.rowId} className="civic-link" to={role.link.to} search={{ q: role.link.q }}>
               <span className="visually-hidden">{person.name}, </span>
               <RoleLine role={role} />
