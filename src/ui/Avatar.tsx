@@ -52,5 +52,16 @@ export function Avatar({ name, src, size = 64, round = true, className = '', pla
       </span>
     );
   }
-  return <img className={`avatar ${className}`} style={{ ...style, objectFit: 'cover' }} src={src} alt={name} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  if (placeholder === 'portrait') {
+    return <img className={`avatar ${className}`} style={{ ...style, objectFit: 'cover' }} src={src} alt={name} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  }
+  // The monogram under the photo (issue #57): while the photo loads on a slow network, or when it never comes
+  // (offline, never cached), the circle shows the person's initials, not an empty disc; the photo covers them
+  // once it has arrived. One image for assistive technology: the frame, named by the person.
+  return (
+    <span className={`avatar avatar-monogram avatar-frame ${className}`} style={{ ...style, background: tone(name), fontSize: Math.round(size * 0.38) }} role="img" aria-label={name}>
+      <span aria-hidden="true">{initials(name)}</span>
+      <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+    </span>
+  );
 }

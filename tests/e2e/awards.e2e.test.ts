@@ -154,6 +154,26 @@ describe('awards', () => {
     });
   }
 
+  it('portraits still loading show the person\'s initials, not an empty circle (issue #57)', async ({ app }) => {
+    const { page } = await app.phone({ serviceWorkers: 'block' });
+    // The honorees' photos never arrive (a venue's Wi-Fi that stalls): each stays "loading".
+    await page.route((url) => url.pathname.startsWith('/demo/honoree-'), () => undefined);
+    await page.goto(`${app.baseUrl}/?category=fashion`);
+    const strip = page.getByRole('link', { name: /See all 2025 Vanguard Honorees/ });
+    await expect.poll(() => strip.getByRole('img').count(), { timeout: 20_000 }).toBe(4);
+    const faces = strip.getByRole('img');
+    for (let i = 0; i < 4; i++) {
+      const face = faces.nth(i);
+      const name = (await face.getAttribute('aria-label')) ?? '';
+      // What shows is the monogram (the photo underneath has not loaded), and it is the person's.
+      expect(await face.evaluate((el) => (el.querySelector('img') as HTMLImageElement | null)?.complete ?? true)).toBe(false);
+      const initials = name.split(/\s+/).map((w) => w[0]).filter(Boolean);
+      expect(await face.innerText()).toBe(`${initials[0]}${initials.at(-1)}`.toUpperCase());
+    }
+    await strip.scrollIntoViewIfNeeded();
+    await app.screenshot('honorees-loading', page);
+  });
+
   it('the chosen category is in the address: reload keeps it, Back returns to the menu, Home highlights the last choice', async ({ app, page }) => {
     const landing = new LandingPage(page);
     await app.goto('/home');
