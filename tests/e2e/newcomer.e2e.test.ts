@@ -124,6 +124,16 @@ describe('what a newcomer trips over (issue #35)', () => {
         await expect.poll(() => landing.slide(n).getAttribute('aria-hidden')).toBe('false');
         await landing.carousel().screenshot({ path: `test-results/newcomer-banner-${n}-${locale}.png` });
       }
+      // Voting is the second banner, and its "Vote now" pill sits in the words' column, over neither the words nor
+      // the ballot box drawn on the right (issue #57).
+      const vote = landing.slide(2);
+      const pill = (await vote.locator('.carousel-cta').boundingBox())!;
+      const slideBox = (await vote.boundingBox())!;
+      expect(await vote.locator('a').getAttribute('href')).toBe('/vote');
+      expect(pill.x + pill.width, 'the pill reaches into the picture').toBeLessThanOrEqual(slideBox.x + slideBox.width * 0.58);
+      for (const words of await vote.locator('.banner-words > *').all()) {
+        expect(overlaps(pill, (await words.boundingBox())!), `the pill covers "${await words.textContent()}"`).toBe(false);
+      }
     });
 
     it(`${locale} — a ballot reached by tapping through the tabs: the dimmed layer covers the whole screen, and Back leaves after the e-mail step`, async ({ app }) => {

@@ -116,7 +116,7 @@ export function BannerCarousel({ slides, label }: { slides: readonly Banner[]; l
                 >
                   <BannerImage slide={slide} first={i === 0} />
                   {/* The words say what the banner is about; this says that it can be tapped. */}
-                  <span className="carousel-cta" aria-hidden="true">{t(slide.cta ?? 'awards.banner.cta')}</span>
+                  <span className={`carousel-cta carousel-cta-${slide.layout}`} aria-hidden="true">{t(slide.cta ?? 'awards.banner.cta')}</span>
                 </Link>
               ) : (
                 <BannerImage slide={slide} first={i === 0} />

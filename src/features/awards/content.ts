@@ -22,10 +22,11 @@ export interface Banner {
 
 export const BANNERS: readonly Banner[] = [
   { src: '/awards/banner-1.svg', alt: 'awards.banner.event', layout: 'event' },
+  // Voting second, right after the event (issue #57: it was the fourth of four, seen last or not at all). The award
+  // ballots are listed first on /vote (and saved on the device, so this works offline too).
+  { src: '/awards/banner-4.svg', alt: 'awards.banner.vote', layout: 'vote', href: '/vote', cta: 'awards.banner.cta' },
   { src: '/awards/banner-2.svg', alt: 'awards.banner.style', layout: 'style' },
   { src: '/awards/banner-3.svg', alt: 'awards.banner.honorees', layout: 'honorees' },
-  // The award ballots are listed first on /vote (and saved on the device, so this works offline too).
-  { src: '/awards/banner-4.svg', alt: 'awards.banner.vote', layout: 'vote', href: '/vote', cta: 'awards.banner.cta' },
 ];
 
 /** The lines drawn over a banner: a small kicker, the big title, and a line under it. */
