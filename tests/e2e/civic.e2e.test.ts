@@ -374,6 +374,15 @@ describe('civic information', () => {
       await page.getByText(title).first().waitFor();
       await app.screenshot(`civic-ivey-${lang}`);
     }
+    // In Arabic, names are found written in Arabic (issue #57): Whitmer and Trump as Arabic media spell them.
+    await app.goto('/local');
+    const box = page.locator('#civic-search');
+    const results = page.locator('.civic-results');
+    for (const [typed, who] of [['ويتمر', 'Gretchen Whitmer'], ['ترامب', 'Donald J. Trump']] as const) {
+      await box.fill(typed);
+      await results.getByRole('link', { name: new RegExp(who.replace(/\./g, '\\.')) }).first().waitFor({ timeout: 15_000 });
+    }
+    await app.screenshot('civic-search-ar');
     await page.evaluate(() => localStorage.setItem('town-square.locale', 'en'));
     expect(pageErrors()).toEqual([]);
   });

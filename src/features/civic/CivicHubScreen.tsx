@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { formatDate } from './civicData';
 import { Data, Loading, PacksError, usePacks, usePeople, useQ } from './components';
 import { formatYear, localSearchTerms, officeName } from './labels';
-import { buildPeopleIndex, searchIndex, warmUp, type PeopleIndex, type PersonResult, type PersonRole } from './search';
+import { buildPeopleIndex, searchIndex, warmUp, type LocalTerms, type PeopleIndex, type PersonResult, type PersonRole } from './search';
 import { tNodes, useT, type CivicId } from './t';
 
 const EXECUTIVE = ['executive'] as const;
@@ -134,7 +134,23 @@ function SearchBox(): ReactElement {
   // rows change: when the browser is next idle (not during the hub's first paint, not on the first
   // keystroke; warmed up with one search), or at the first search if that comes sooner.
   const rows = useLiveQuery(() => db.people.toArray(), []);
-  const index = useMemo(() => (rows ? once(() => buildPeopleIndex(rows, locale === 'en' ? undefined : localSearchTerms)) : undefined), [rows, locale]);
+  // In Arabic, names are searched in Arabic script too (issue #57: "ويتمر" found nothing): the spellings Arabic media
+  // use (namesAr.json), fetched with the hub only when the language is Arabic. Until they arrive, Latin names work.
+  const [arabicNames, setArabicNames] = useState<Readonly<Record<string, readonly string[]>> | null>(null);
+  useEffect(() => {
+    if (locale !== 'ar' || arabicNames) return;
+    let live = true;
+    void import('./namesAr.json').then((m) => live && setArabicNames(m.default), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale, arabicNames]);
+  const index = useMemo(() => {
+    if (!rows) return undefined;
+    const terms: LocalTerms | undefined = locale === 'en' ? undefined
+      : (office, states, gender, name) => [localSearchTerms(office, states, gender), ...(locale === 'ar' ? (arabicNames?.[name] ?? []) : [])].join(' ');
+    return once(() => buildPeopleIndex(rows, terms));
+  }, [rows, locale, arabicNames]);
   useEffect(() => (index ? whenIdle(() => warmUp(index())) : undefined), [index]);
   const results = useMemo(() => (index && searching ? searchIndex(index(), deferred) : undefined), [index, searching, deferred]);
 

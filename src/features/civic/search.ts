@@ -238,7 +238,7 @@ function officeText(row: PersonRow): string {
 }
 
 /** Words a row is also found by in another language: given its office line (roleOf) and its states, in English. */
-export type LocalTerms = (office: string, states: readonly string[], gender: Gender) => string;
+export type LocalTerms = (office: string, states: readonly string[], gender: Gender, name: string) => string;
 
 function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
   const role = officeText(row);
@@ -253,7 +253,7 @@ function docFor(row: PersonRow, localTerms: LocalTerms | undefined): PersonDoc {
     party: partyText(row),
     kind: KIND_LABEL[row.kind],
     alias: OFFICE_ALIASES.filter(([re]) => re.test(foldedRole)).map(([, a]) => a).join(' '),
-    local: localTerms ? localTerms(roleOf(row), states, row.entry.gender) : '',
+    local: localTerms ? localTerms(roleOf(row), states, row.entry.gender, row.name) : '',
   };
 }
 
