@@ -134,19 +134,17 @@ export async function storeVoteBeforeApp(vote: LocalVote, row: OutboxRow, factor
 }
 
 /**
- * The ballot's draft, this device's votes in the poll, and the outbox keys refused for good: whether the ballot
- * opens on the e-mail step or on what was voted (issue #54) is the caller's rule (awardModel mayCastAnother).
+ * The ballot's draft (undefined: none; null: the database could not be used), or VOTED when this device holds an award vote in the poll: the pre-React ballot stands
+ * back from a poll voted here — whether it opens on what was voted or on the e-mail step for the next attendee is the
+ * app's rule (awardModel mayCastAnother), too big for the ballot's page, which must fit the first round trip
+ * (scripts/check-size.mjs; hence one value, not an object). Any vote of this poll id, not its e-mail: an award poll's id
+ * is never a community poll's (theirs are random UUIDs), so any vote of it is an award vote.
  */
-export async function readBallotBeforeApp(pollId: string, factory?: IDBFactory): Promise<{ draft: BallotDraft | null; votes: LocalVote[]; failedKeys: string[] }> {
-  const result = await inBallotTables(async (tx) => {
-    const [draft, votes, failedKeys] = await Promise.all([
-      done(tx.objectStore('ballotDrafts').get(pollId)) as Promise<BallotDraft | undefined>,
-      done(tx.objectStore('votes').index('pollId').getAll(pollId)) as Promise<LocalVote[]>,
-      done(tx.objectStore('outbox').index('state').getAll('failed')).then((rows: { key: string }[]) => rows.map((r) => r.key)),
-    ]);
-    return { draft: draft ?? null, votes, failedKeys };
-  }, factory);
-  return result.ok ? result.value : { draft: null, votes: [], failedKeys: [] };
+export const VOTED = 'voted';
+export async function readBallotBeforeApp(pollId: string, factory?: IDBFactory): Promise<BallotDraft | typeof VOTED | null | undefined> {
+  const result = await inBallotTables(async (tx) =>
+    (await done(tx.objectStore('votes').index('pollId').getKey(pollId))) ? VOTED : (await done(tx.objectStore('ballotDrafts').get(pollId))) as BallotDraft | undefined, factory);
+  return result.ok ? result.value : null;
 }
 
 /** Saves the ballot's draft, as the app's ballot does at every change (features/polls/data.ts saveBallotDraft). */

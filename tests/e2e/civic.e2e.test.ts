@@ -374,6 +374,11 @@ describe('civic information', () => {
       await page.getByText(title).first().waitFor();
       await app.screenshot(`civic-ivey-${lang}`);
     }
+    // An English note in an Arabic page is its own left-aligned block (issue #57), not prose pinned to the right.
+    await app.goto('/court');
+    const note = page.locator('.en-block').first();
+    await note.waitFor();
+    expect(await note.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).textAlign, el.getAttribute('lang')])).toEqual(['block', 'left', 'en']);
     // In Arabic, names are found written in Arabic (issue #57): Whitmer and Trump as Arabic media spell them.
     await app.goto('/local');
     const box = page.locator('#civic-search');

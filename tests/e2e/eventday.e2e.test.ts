@@ -80,10 +80,10 @@ describe('event day', () => {
     for (const b of ballots) {
       // The "Cast your vote" banner → /vote, where the award ballots come first.
       await landing.open();
-      // The fourth banner's button in the carousel's picker ("Slide 4: …").
-      const fourth = landing.dots().nth(3);
-      expect(await fourth.getAttribute('aria-label')).toMatch(/^Slide 4:/);
-      await fourth.click();
+      // The voting banner is the second (issue #57): its button in the carousel's picker ("Slide 2: …").
+      const second = landing.dots().nth(1);
+      expect(await second.getAttribute('aria-label')).toMatch(/^Slide 2:/);
+      await second.click();
       const banner = page.getByRole('link', { name: /Cast your vote for your favorite fashion icons/ });
       await banner.waitFor();
       if (b === ballots[0]) {

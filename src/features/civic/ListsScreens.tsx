@@ -124,7 +124,7 @@ function Race({ election, rows }: { election: CourtElection; rows: CourtRow[] })
           {held ? t('civic.race.held', { date: formatDate(election.date) }) : t('civic.race.day', { date: formatDate(election.date) })}
           {election.seats ? ` · ${t('civic.race.seats', { count: election.seats })}` : ''}
         </p>
-        <p className="small"><InEnglish what="note" /><span lang="en" dir="ltr">{election.note}</span></p>
+        <p className="small"><InEnglish what="note" /><span className="en-block" lang="en" dir="ltr">{election.note}</span></p>
         {election.unofficial ? (
           <p className="small"><span className="pill civic-pill-unverified">{t('civic.race.unoff')}</span> {t('civic.race.unoffNote')}</p>
         ) : null}

@@ -229,7 +229,7 @@ export function ProvenanceLine({ provenance, outOfDate, className = '' }: { prov
   const t = useT();
   const { source, verifiedOn, unverified, unverifiedWhy, note } = provenance;
   // The pack's note is English: marked so, and said to be, in the other languages.
-  const noteText = note ? <span lang="en" dir="ltr">{note}</span> : null;
+  const noteText = note ? <span className="en-block" lang="en" dir="ltr">{note}</span> : null;
   return (
     <div className={`civic-provenance small ${className}`}>
       <p className="civic-source">

@@ -16,7 +16,7 @@
 import '../../boot';
 import { firstPublicPage, shareInitialList } from '../../remote/publicRest';
 import {
-  announceBallot, mayCastAnother, noteCastBeforeApp, votingState, WINDOW_TIME, optionOrder, validAnswers, validAwardPolls,
+  announceBallot, noteCastBeforeApp, votingState, WINDOW_TIME, optionOrder, validAnswers, validAwardPolls,
   type AwardPollDocument, type BallotHandover,
 } from './awardModel';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus } from './logic';
@@ -28,8 +28,8 @@ import { startingLocale } from '../../lib/visitLocale';
 import { directionOf, isLocale } from '../../lib/locales';
 import type { BallotDraft } from '../../db/types';
 // Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
-import { readBallotBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
-import { awardVoteKey, awardVoteRows } from '../../sync/awardVoteRow';
+import { readBallotBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp, VOTED } from '../../db/preApp';
+import { awardVoteRows } from '../../sync/awardVoteRow';
 
 /** The ballot's parts in one language, as the build rendered them, and its messages. */
 type Parts = IslandParts<BallotPart, BallotMessage>;
@@ -74,7 +74,7 @@ function asModal(backdrop: HTMLElement): HTMLElement {
  * of it (if any). Resolves once the draft on screen is stored, so the app (which reads it) shows the same options
  * in the same order.
  */
-function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null, code: string | undefined): Promise<unknown> {
+function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null | undefined, code: string | undefined): Promise<unknown> {
   const state: BallotHandover = {
     pollId: poll.id,
     email: saved?.email ?? '',
@@ -334,11 +334,11 @@ function start(): void {
         const code = poll.voting === 'ticketed' ? readCode(new URLSearchParams(location.search).get('code') ?? '') ?? heldCode(poll.id) : undefined;
         if (poll.voting === 'ticketed' && !code) return;
         if (code) keepCode(poll.id, code);
-        const { draft, votes, failedKeys } = await saved;
-        // This phone's ballots are cast: the app opens on what was voted (YourVote.tsx), not on an e-mail step.
-        const cast = votes.filter((v) => v.user !== '').map((v) => ({ code: v.code, refused: failedKeys.includes(awardVoteKey(v.docId)) }));
-        if (!mayCastAnother(poll, cast, code)) return;
-        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft, code);
+        const found = await saved;
+        // Voted on this phone: the app decides (what was voted, or the e-mail step for the next attendee of a shared
+        // phone — awardModel mayCastAnother); an e-mail step drawn here first could say the opposite.
+        if (found === VOTED) return;
+        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, found, code);
       }
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.

@@ -109,13 +109,17 @@ describe('handing the /vote preview’s list request to the app', () => {
       { name: 'projects/p/databases/(default)/documents/user-polls/a', fields: { title: { stringValue: 'A' }, uploadedOn: { timestampValue: '2025-05-02T18:30:00.000Z' } } },
       { name: 'projects/p/databases/(default)/documents/user-polls/b', fields: { title: { stringValue: 'B' }, uploadedOn: { stringValue: 'yesterday' } } },
       { name: 'projects/p/databases/(default)/documents/user-polls/c', fields: { title: { stringValue: 'C' }, hiddenAt: { timestampValue: '2025-05-03T20:00:00.000Z' } } },
+      { name: 'projects/p/databases/(default)/documents/user-polls/d', fields: { title: { stringValue: 'D' }, closedAt: { timestampValue: '2025-05-04T20:00:00.000Z' }, removedAt: { timestampValue: '2025-05-04T21:00:00.000Z' } } },
     ] };
     const polls = await listPublicUserPolls(emulators, async () => json(200, page));
+    const none = { hiddenAtMs: null, closedAtMs: null, removedAtMs: null };
     expect(polls).toEqual([
-      { title: 'A', uploadedOn: Date.parse('2025-05-02T18:30:00.000Z'), pollId: 'a', uploadedOnMs: Date.parse('2025-05-02T18:30:00.000Z'), hiddenAtMs: null },
-      { title: 'B', uploadedOn: 'yesterday', pollId: 'b', uploadedOnMs: null, hiddenAtMs: null },
+      { title: 'A', uploadedOn: Date.parse('2025-05-02T18:30:00.000Z'), pollId: 'a', uploadedOnMs: Date.parse('2025-05-02T18:30:00.000Z'), ...none },
+      { title: 'B', uploadedOn: 'yesterday', pollId: 'b', uploadedOnMs: null, ...none },
       // A poll the organisers hid (issue #53): the preview learns when, and drops it.
-      { title: 'C', hiddenAt: Date.parse('2025-05-03T20:00:00.000Z'), pollId: 'c', uploadedOnMs: null, hiddenAtMs: Date.parse('2025-05-03T20:00:00.000Z') },
+      { title: 'C', hiddenAt: Date.parse('2025-05-03T20:00:00.000Z'), pollId: 'c', uploadedOnMs: null, ...none, hiddenAtMs: Date.parse('2025-05-03T20:00:00.000Z') },
+      // Closed, then removed by its owner (issue #54): the preview drops it too.
+      { title: 'D', closedAt: Date.parse('2025-05-04T20:00:00.000Z'), removedAt: Date.parse('2025-05-04T21:00:00.000Z'), pollId: 'd', uploadedOnMs: null, hiddenAtMs: null, closedAtMs: Date.parse('2025-05-04T20:00:00.000Z'), removedAtMs: Date.parse('2025-05-04T21:00:00.000Z') },
     ]);
   });
 });
