@@ -122,6 +122,33 @@ describe('languages', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('Arabic with English inside (issue #57): the address in the chat, the date line of the venue and the note of the court keep their punctuation and direction', async ({ app }) => {
+    const { page } = await app.phone({ locale: 'ar' });
+    // The chat's answer about the venue: the English address is isolated, the Arabic full stop after it, the bubble RTL.
+    await app.goto('/chat', page);
+    const input = page.getByPlaceholder(msg('ar', 'assistant.ask'));
+    await input.fill('أين مكان الحفل؟');
+    await input.press('Enter');
+    const answer = page.locator('.assistant-bot').last();
+    const address = answer.locator('bdi[lang="en"]', { hasText: 'Fox Theatre, 2211 Woodward Avenue, Detroit, MI 48201' });
+    await address.waitFor();
+    expect(await address.evaluate((el) => [getComputedStyle(el.closest('p')!).direction, (el.nextSibling?.textContent ?? '').startsWith('.')])).toEqual(['rtl', true]);
+    // The venue's date line: the event's English name isolated inside the Arabic line.
+    await app.goto('/location', page);
+    const when = page.locator('.venue-when');
+    await when.locator('bdi[lang="en"]', { hasText: 'Detroit Fashion Choice Awards' }).waitFor();
+    expect(await when.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await when.innerText()).toContain(msg('ar', 'common.event.date'));
+    await app.screenshot('i18n-ar-location', page);
+    // The court page's English note: its own block, left to right, left-aligned, marked English.
+    await app.goto('/court', page);
+    const note = page.locator('.en-block').first();
+    await note.waitFor();
+    expect(await note.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign, el.getAttribute('lang')])).toEqual(['ltr', 'left', 'en']);
+    await note.scrollIntoViewIfNeeded();
+    await app.screenshot('i18n-ar-court-note', page);
+  });
+
   describe('a browser in Spanish', () => {
     // This block's phone speaks Spanish from its first visit.
     it.override({ phone: { locale: 'es-MX' } });
