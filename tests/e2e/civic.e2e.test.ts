@@ -373,6 +373,13 @@ describe('civic information', () => {
       await nameHeading(page, 'Kay Ivey').waitFor();
       await page.getByText(title).first().waitFor();
       await app.screenshot(`civic-ivey-${lang}`);
+      // The President's summary line in that language (issue #57), no longer the pack's English.
+      await app.goto('/profile?q=President%20profile');
+      const summary = page.locator('.civic-profile-small');
+      await summary.waitFor();
+      expect(await summary.innerText()).toMatch(lang === 'es' ? /^Partido Republicano\. En el cargo desde el 20 de enero de 2025\./ : /^الحزب الجمهوري\. في المنصب منذ /);
+      expect(await summary.getAttribute('lang')).toBeNull();
+      await app.screenshot(`civic-president-${lang}`);
     }
     // An English note in an Arabic page is its own left-aligned block (issue #57), not prose pinned to the right.
     await app.goto('/court');

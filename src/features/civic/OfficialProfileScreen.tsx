@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { rawProfileQuery } from './civicData';
 import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
-import { officeName, stateName } from './labels';
+import { executiveSummary, officeName, stateName } from './labels';
 import { tNodes, useT } from './t';
 
 const EXECUTIVE = ['executive'] as const;
@@ -63,6 +63,8 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
     { n: '4', heading: e.lgd4h, text: e.lgd4 },
   ].filter((s): s is { n: string; heading: string; text: string } => s.heading !== undefined && s.text !== undefined);
   const tenure = useTenure(e);
+  // The summary line is written in one shape by the data: said in the visitor's language (issue #57).
+  const summary = executiveSummary(e.smallDesc);
   return (
     <article className="civic-profile">
       {/* Avatar takes a pixel size; civic.css widens this one to the spec's 100vw − 40 px. */}
@@ -71,9 +73,9 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
       <p className="civic-profile-title"><ActingPill tenure={tenure} /><Data value={officeName(e.title, e.gender)} /></p>
       <TermEnded tenure={tenure} />
       <ElectionHeld tenure={tenure} />
-      {/* The summary, biography, sections and quote are the pack's English. */}
+      <p className="civic-profile-small" {...(summary.en ? { lang: 'en', dir: 'ltr' } : {})}>{summary.text}</p>
+      {/* The biography, sections and quote are the pack's English (the summary above is said in every language). */}
       <InEnglish what="bio" block />
-      <p className="civic-profile-small" lang="en" dir="ltr">{e.smallDesc}</p>
       <p className="civic-profile-bio" lang="en" dir="ltr">{e.lgd1}</p>
       {e.randomImg2 ? <SecondImage src={e.randomImg2} name={row.name} /> : null}
       {sections.map((s) => (

@@ -149,6 +149,23 @@ export const outcomeName = (outcome: string): Shown => fromMap(OUTCOMES, outcome
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ENGLISH_DATE = /^([A-Z][a-z]+)(?: (\d{1,2}),)? (\d{4})$/;
 
+/** An executive profile's summary line as the packs write it: "Republican. In office since …; term ends …." */
+const EXECUTIVE_SUMMARY = /^([A-Za-z -]+)\. In office since ([A-Z][a-z]+(?: \d{1,2},)? \d{4}); term ends ([A-Z][a-z]+(?: \d{1,2},)? \d{4})\.$/;
+
+/**
+ * An executive profile's summary (issue #57: a line the data writes in one fixed shape, so the app can say it in
+ * every language): the party and the two dates in the current language; any other text as it is, in English.
+ */
+export function executiveSummary(text: string): Shown {
+  if (english()) return asIs(text);
+  const m = EXECUTIVE_SUMMARY.exec(text);
+  const party = m ? partyName(m[1]!) : undefined;
+  const since = m ? writtenDate(m[2]!) : undefined;
+  const ends = m ? writtenDate(m[3]!) : undefined;
+  if (!party || !since || !ends || party.en || since.en || ends.en) return untranslated(text);
+  return asIs(t('civic.exec.summary', { party: party.text, since: since.text, ends: ends.text }));
+}
+
 /** "April 2017" or "January 1, 2019" (the packs' written dates) in the current language; anything else as it is. */
 export function writtenDate(text: string): Shown {
   if (english()) return asIs(text);

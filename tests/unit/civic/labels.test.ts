@@ -11,7 +11,7 @@ import court from '../../../src/data/packs/court.json';
 import { i18n } from '../../../src/lib/i18n';
 import { rowsForPack } from '../../../src/data/loader';
 import { roleShown } from '../../../src/features/civic/civicData';
-import { localSearchTerms, officeName } from '../../../src/features/civic/labels';
+import { executiveSummary, localSearchTerms, officeName } from '../../../src/features/civic/labels';
 import {
   CabinetPackSchema, CourtPackSchema, ExecutivePackSchema, GovernorsPackSchema, MichiganPackSchema,
 } from '../../../src/data/schemas';
@@ -86,5 +86,29 @@ describe('gendered titles', () => {
     expect(localSearchTerms('Governor of Alabama', ['Alabama'], 'female')).toContain('Gobernadora de Alabama');
     expect(localSearchTerms('Governor of Alabama', ['Alabama'], 'female')).toContain('Gobernador de Alabama');
     expect(localSearchTerms('Governor of Texas', ['Texas'], 'male')).not.toContain('Gobernadora');
+  });
+});
+
+describe('an executive profile\'s summary line in the visitor\'s language (issue #57)', () => {
+  afterEach(() => i18n.activate('en'));
+  it('every executive summary of the pack is said in Spanish and Arabic, with its party and dates; English as the pack writes it', () => {
+    for (const e of executive.entries) {
+      expect(executiveSummary(e.smallDesc)).toEqual({ text: e.smallDesc, en: false });
+      i18n.activate('es');
+      const es = executiveSummary(e.smallDesc);
+      expect(es.en, e.id).toBe(false);
+      expect(es.text, e.id).toMatch(/^Partido Republicano\. En el cargo desde el \d{1,2} de [a-z]+ de \d{4}\. Fin del mandato: /);
+      i18n.activate('ar');
+      const ar = executiveSummary(e.smallDesc);
+      expect(ar.en, e.id).toBe(false);
+      expect(ar.text, e.id).toMatch(/^الحزب الجمهوري\. في المنصب منذ /);
+      i18n.activate('en');
+    }
+  });
+
+  it('a line in another shape stays English, marked so', () => {
+    i18n.activate('es');
+    expect(executiveSummary('Served two terms as mayor.')).toEqual({ text: 'Served two terms as mayor.', en: true });
+    expect(executiveSummary('Whig. In office since January 20, 2025; term ends January 20, 2029.')).toEqual({ text: 'Whig. In office since January 20, 2025; term ends January 20, 2029.', en: true });
   });
 });
