@@ -3,5 +3,5 @@
 // scripts/csp.mjs allows exactly these in script-src, so firebase.json's header and every page's <meta> policy
 // name the same bytes; a build whose inline script no longer matches stops and says how to pin it anew.
 export const INLINE_SCRIPT_PINS = {
-  'src/features/polls/ballotIsland.ts': "'sha256-Ump1whYGoFn0ptkb/yPloGLLTkNgStQhA4RNVEm62C4='",
+  'src/features/polls/ballotIsland.ts': "'sha256-3zhNenS6RhYw4elM+bwDwYT4gjfs3iKJ77UAYHH+42Y='",
 };

@@ -134,16 +134,13 @@ export async function storeVoteBeforeApp(vote: LocalVote, row: OutboxRow, factor
 }
 
 /**
- * The ballot's draft (undefined: none; null: the database could not be used), or VOTED when this device holds an award vote in the poll: the pre-React ballot stands
- * back from a poll voted here — whether it opens on what was voted or on the e-mail step for the next attendee is the
- * app's rule (awardModel mayCastAnother), too big for the ballot's page, which must fit the first round trip
- * (scripts/check-size.mjs; hence one value, not an object). Any vote of this poll id, not its e-mail: an award poll's id
- * is never a community poll's (theirs are random UUIDs), so any vote of it is an award vote.
+ * The ballot's draft (what the visitor chose so far, on this device), or null. Whether this phone already voted here
+ * is not asked: the check (the app's YourVote and awardModel mayCastAnother) would not fit the ballot's page, which
+ * must arrive in the first round trip (scripts/check-size.mjs) — so a phone that voted sees this ballot's e-mail step
+ * until the app takes over and shows what it voted.
  */
-export const VOTED = 'voted';
-export async function readBallotBeforeApp(pollId: string, factory?: IDBFactory): Promise<BallotDraft | typeof VOTED | null | undefined> {
-  const result = await inBallotTables(async (tx) =>
-    (await done(tx.objectStore('votes').index('pollId').getKey(pollId))) ? VOTED : (await done(tx.objectStore('ballotDrafts').get(pollId))) as BallotDraft | undefined, factory);
+export async function readDraftBeforeApp(pollId: string, factory?: IDBFactory): Promise<BallotDraft | null> {
+  const result = await inBallotTables(async (tx) => ((await done(tx.objectStore('ballotDrafts').get(pollId))) as BallotDraft | undefined) ?? null, factory);
   return result.ok ? result.value : null;
 }
 

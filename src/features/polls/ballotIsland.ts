@@ -28,7 +28,7 @@ import { startingLocale } from '../../lib/visitLocale';
 import { directionOf, isLocale } from '../../lib/locales';
 import type { BallotDraft } from '../../db/types';
 // Direct files, not the folders' entry points: those import Dexie and the sync engine, which this page must not load.
-import { readBallotBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp, VOTED } from '../../db/preApp';
+import { readDraftBeforeApp, saveDraftBeforeApp, storeVoteBeforeApp } from '../../db/preApp';
 import { awardVoteRows } from '../../sync/awardVoteRow';
 
 /** The ballot's parts in one language, as the build rendered them, and its messages. */
@@ -74,7 +74,7 @@ function asModal(backdrop: HTMLElement): HTMLElement {
  * of it (if any). Resolves once the draft on screen is stored, so the app (which reads it) shows the same options
  * in the same order.
  */
-function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null | undefined, code: string | undefined): Promise<unknown> {
+function drawBallot(page: HTMLElement, P: Parts, poll: AwardPollDocument, saved: BallotDraft | null, code: string | undefined): Promise<unknown> {
   const state: BallotHandover = {
     pollId: poll.id,
     email: saved?.email ?? '',
@@ -314,7 +314,7 @@ function start(): void {
   if (!url) return;
   const first = firstPublicPage(url);
   // Beside the list's request: the draft of an earlier visit (or a reload), from IndexedDB.
-  const saved = readBallotBeforeApp(id);
+  const saved = readDraftBeforeApp(id);
   // The app takes this answer instead of asking again (src/remote/index.ts), and saves every ballot of it —
   // when it is the whole list (always, at a venue: one page holds 300 ballots).
   const list = first.then((p) => (p.complete ? p.docs : Promise.reject(new Error('more than one page'))));
@@ -334,11 +334,8 @@ function start(): void {
         const code = poll.voting === 'ticketed' ? readCode(new URLSearchParams(location.search).get('code') ?? '') ?? heldCode(poll.id) : undefined;
         if (poll.voting === 'ticketed' && !code) return;
         if (code) keepCode(poll.id, code);
-        const found = await saved;
-        // Voted on this phone: the app decides (what was voted, or the e-mail step for the next attendee of a shared
-        // phone — awardModel mayCastAnother); an e-mail step drawn here first could say the opposite.
-        if (found === VOTED) return;
-        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, found, code);
+        const draft = await saved;
+        if (page.isConnected && page.querySelector('.spinner')) await drawBallot(page, P, poll, draft, code);
       }
     },
     // Offline or refused: the spinner stays, and the app says what happened once it runs.
