@@ -7,30 +7,14 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { db, type LocalVote } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { onReconnect, useOnline } from '../../session';
-import { formatDate } from '../../lib/intl';
 import { refreshPollResults } from './data';
 import { tally, voteStatus, type Question } from './logic';
 import { pollAnswerKey } from './mutations/pollAnswer';
 import { ReportPoll } from './ReportPoll';
 import { ResultsView } from './ResultsView';
 import { VoteStatusLine } from './BallotView';
-import { num } from './text';
-import { t as tr, useT } from './t';
-
-const ANSWER_IDS = {
-  sent: 'polls.answer.sent',
-  discarded: 'polls.answer.discarded',
-  sending: 'polls.answer.sending',
-  waiting: 'polls.answer.waiting',
-} as const;
-
-/** Where a community answer is, in words (voteStatus decides which). */
-function answerStatusText(kind: ReturnType<typeof voteStatus>['kind'], reason: string | null | undefined): string {
-  if (kind === 'refused') return tr('polls.answer.refused', { reason: reason ?? tr('polls.thanks.serverRefused') });
-  return tr(ANSWER_IDS[kind]);
-}
-
-const asOfText = (ms: number): string => formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+import { answerStatusText, asOfText, num } from './text';
+import { useT } from './t';
 
 /**
  * `vote`: this device's answer (absent on a closed poll it did not answer). `justNow`: answered during this visit

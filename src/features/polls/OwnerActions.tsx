@@ -4,11 +4,10 @@
 import { useState, type ReactElement } from 'react';
 import type { UserPollRow } from '../../db';
 import { useOnline } from '../../session';
-import { formatDate, isolate } from '../../lib/intl';
+import { isolate } from '../../lib/intl';
+import { asOfText } from './text';
 import { closeUserPoll } from './data';
 import { useT } from './t';
-
-const when = (ms: number): string => formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OwnerActions({ poll }: { poll: UserPollRow }): ReactElement {
   const t = useT();
@@ -34,8 +33,8 @@ export function OwnerActions({ poll }: { poll: UserPollRow }): ReactElement {
   return (
     <section className="card owner-actions" aria-labelledby="owner-actions-heading" data-testid="owner-actions">
       <h2 id="owner-actions-heading">{t('polls.owner.heading')}</h2>
-      {poll.removedAt ? <p role="status">{t('polls.owner.removed', { date: when(poll.removedAt) })}</p>
-        : poll.closedAt ? <p role="status">{t('polls.owner.closed', { date: when(poll.closedAt) })}</p> : null}
+      {poll.removedAt ? <p role="status">{t('polls.owner.removed', { date: asOfText(poll.removedAt) })}</p>
+        : poll.closedAt ? <p role="status">{t('polls.owner.closed', { date: asOfText(poll.closedAt) })}</p> : null}
       {poll.local ? <p className="muted small">{t('polls.owner.local')}</p> : null}
       {!online && !poll.removedAt ? <p className="muted small">{t('polls.owner.offline')}</p> : null}
       {failed ? <p className="alert error" role="alert">{failed}</p> : null}

@@ -19,7 +19,7 @@ import { ReportPoll } from './ReportPoll';
 import { CommunityAnswered } from './CommunityAnswered';
 import { ChoicesReview, useMyAwardVotes, YourVote } from './YourVote';
 import { BallotFrame, CloseButton, EmailForm, OptionView, PollErrorView, QuestionView, StepButton, SubmitVoteButton, VoteStatusLine } from './BallotView';
-import { pollAnswerKey, userPollVoteId } from './mutations/pollAnswer';
+import { userPollVoteId } from './mutations/pollAnswer';
 import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
@@ -355,7 +355,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         </Modal>
       ) : null}
 
-      {done && poll.kind === 'award' ? <ThankYou vote={done} kind={poll.kind} onClose={() => void navigate({ to: '/' })} /> : null}
+      {done && poll.kind === 'award' ? <ThankYou vote={done} onClose={() => void navigate({ to: '/' })} /> : null}
     </>
   );
 }
@@ -365,9 +365,9 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
  * voted from another device — it will never be sent, so no promise that it will); on its way; or waiting for the
  * connection. Reads the vote, its outbox row and the connection live.
  */
-function ThankYou({ vote, kind, onClose }: { vote: LocalVote; kind: Loaded['kind']; onClose: () => void }): ReactElement {
+function ThankYou({ vote, onClose }: { vote: LocalVote; onClose: () => void }): ReactElement {
   const t = useT();
-  const key = kind === 'award' ? awardVoteKey(vote.docId) : pollAnswerKey(vote.responseId);
+  const key = awardVoteKey(vote.docId);
   const stored = useLiveQuery(async () => ({ vote: await db.votes.get(vote.docId), row: await db.outbox.where('key').equals(key).first() }), [vote.docId, key]);
   const online = useOnline();
   const status = voteStatus(stored?.vote, stored?.row, online);

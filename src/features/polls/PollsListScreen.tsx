@@ -14,16 +14,12 @@ import { refreshAwardPolls, refreshPollsList, resultsHidden } from './data';
 import { userPoll, userPollKey } from './mutations/userPoll';
 import { inListOrder } from './listModel';
 import { PollLive } from './PollLive';
-import { voteCountLabel } from './text';
+import { asOfText, voteCountLabel } from './text';
 import { AwardRows, AwardRowView, ListNote, PollCards, PollCardView } from './ListView';
 import { tNodes, useT } from './t';
 import './polls.css';
 
 type Tab = 'all' | 'my';
-
-function asOfText(ms: number): string {
-  return formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function PollsListScreen(): ReactElement {
   const t = useT();

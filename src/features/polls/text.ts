@@ -16,6 +16,9 @@ export const dateTimeText = (ms: number): string =>
   formatDate(ms, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
 
 
+/** A moment of a list's or a poll's life ("Dec 4, 2026, 7:02 PM"): as of, hidden, closed, removed. */
+export const asOfText = (ms: number): string => formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+
 /** Spec §2: "Be the first to vote", "1 person voted", "{n} people voted". */
 export const voteCountLabel = (count: number): string => t('polls.list.votes', { count, n: num(count) });
 
@@ -43,4 +46,17 @@ const STATUS_IDS = {
 export function voteStatusText(kind: VoteStatus['kind'], reason: string | null | undefined): string {
   if (kind === 'refused') return t('polls.thanks.refused', { reason: reason ?? t('polls.thanks.serverRefused') });
   return t(STATUS_IDS[kind]);
+}
+
+const ANSWER_IDS = {
+  sent: 'polls.answer.sent',
+  discarded: 'polls.answer.discarded',
+  sending: 'polls.answer.sending',
+  waiting: 'polls.answer.waiting',
+} as const;
+
+/** The same for an answer to a community poll, in its own words (no "vote"). */
+export function answerStatusText(kind: VoteStatus['kind'], reason: string | null | undefined): string {
+  if (kind === 'refused') return t('polls.answer.refused', { reason: reason ?? t('polls.thanks.serverRefused') });
+  return t(ANSWER_IDS[kind]);
 }
