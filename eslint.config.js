@@ -70,8 +70,9 @@ const ENTRIES = {
   // prerendered pages' own scripts, which must not load the rest.
   remote: ['identity', 'config', 'publicRest'],
   session: [],
-  // No index: the schemas are imported apart from the loader and its packs.
-  data: ['loader', 'schemas'],
+  // No index: the schemas are imported apart from the loader and its packs; localTexts: the officials' texts in
+  // Spanish and Arabic (issue #57), apart from the packs.
+  data: ['loader', 'schemas', 'localTexts'],
 };
 // A feature's modules other features and the top wiring may use besides its index.ts: mutations/<kind> (each
 // kind of write, for the registry writeKinds, which the service worker loads without any screen), the models without

@@ -6,7 +6,7 @@ import { profileKey, profileTitle } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { rawProfileQuery } from './civicData';
-import { ActingPill, Data, InEnglish, Loading, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { ActingPill, Data, InEnglish, LocalText, Loading, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure, useTranslated } from './components';
 import { executiveSummary, officeName, stateName } from './labels';
 import { tNodes, useT } from './t';
 
@@ -56,12 +56,14 @@ export function OfficialProfileScreen(): ReactElement {
 function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
   useT();
   const e = row.entry;
+  // The biography in the visitor's language where it is written (issue #57), else the pack's English, marked.
+  const { ready, fields: local } = useTranslated(row);
   // The fourth section is optional (its heading and text come together).
   const sections = [
-    { n: '2', heading: e.lgd2h, text: e.lgd2 },
-    { n: '3', heading: e.lgd3h, text: e.lgd3 },
-    { n: '4', heading: e.lgd4h, text: e.lgd4 },
-  ].filter((s): s is { n: string; heading: string; text: string } => s.heading !== undefined && s.text !== undefined);
+    { n: '2', heading: e.lgd2h, text: e.lgd2, localHeading: local?.lgd2h, localText: local?.lgd2 },
+    { n: '3', heading: e.lgd3h, text: e.lgd3, localHeading: local?.lgd3h, localText: local?.lgd3 },
+    { n: '4', heading: e.lgd4h, text: e.lgd4, localHeading: local?.lgd4h, localText: local?.lgd4 },
+  ].filter((s): s is typeof s & { heading: string; text: string } => s.heading !== undefined && s.text !== undefined);
   const tenure = useTenure(e);
   // The summary line is written in one shape by the data: said in the visitor's language (issue #57).
   const summary = executiveSummary(e.smallDesc);
@@ -74,23 +76,31 @@ function Profile({ row }: { row: PersonRowOf<'executive'> }): ReactElement {
       <TermEnded tenure={tenure} />
       <ElectionHeld tenure={tenure} />
       <p className="civic-profile-small" {...(summary.en ? { lang: 'en', dir: 'ltr' } : {})}>{summary.text}</p>
-      {/* The biography, sections and quote are the pack's English (the summary above is said in every language). */}
-      <InEnglish what="bio" block />
-      <p className="civic-profile-bio" lang="en" dir="ltr">{e.lgd1}</p>
-      {e.randomImg2 ? <SecondImage src={e.randomImg2} name={row.name} /> : null}
-      {sections.map((s) => (
-        <section key={s.n} className="civic-profile-section" aria-labelledby={`lgd${s.n}h`} lang="en" dir="ltr">
-          <h3 id={`lgd${s.n}h`}>{s.heading}</h3>
-          <p>{s.text}</p>
-        </section>
-      ))}
-      {e.end && e.endDesc ? (
-        <figure className="civic-quote" lang="en" dir="ltr">
-          <blockquote>
-            <p>“{e.end}”</p>
-          </blockquote>
-          <figcaption>— {e.endDesc}</figcaption>
-        </figure>
+      {/* Until this language's texts answer (milliseconds), nothing rather than a flash of English. */}
+      {ready ? (
+        <>
+          {local?.lgd1 === undefined ? <InEnglish what="bio" block /> : null}
+          <LocalText className="civic-profile-bio" en={e.lgd1} local={local?.lgd1} />
+          {e.randomImg2 ? <SecondImage src={e.randomImg2} name={row.name} /> : null}
+          {sections.map((s) => {
+            const translated = s.localHeading !== undefined && s.localText !== undefined;
+            return (
+              <section key={s.n} className="civic-profile-section" aria-labelledby={`lgd${s.n}h`} {...(translated ? {} : { lang: 'en', dir: 'ltr' })}>
+                <h3 id={`lgd${s.n}h`}>{translated ? s.localHeading : s.heading}</h3>
+                <p>{translated ? s.localText : s.text}</p>
+              </section>
+            );
+          })}
+          {e.end && e.endDesc ? (
+            <figure className="civic-quote">
+              {/* A quotation stays in the speaker's own words; who said it, and when, is said in the visitor's language. */}
+              <blockquote lang="en" dir="ltr">
+                <p>“{e.end}”</p>
+              </blockquote>
+              <figcaption {...(local?.endDesc === undefined ? { lang: 'en', dir: 'ltr' } : {})}>— {local?.endDesc ?? e.endDesc}</figcaption>
+            </figure>
+          ) : null}
+        </>
       ) : null}
       <ProvenanceLine provenance={e} outOfDate={tenure.outOfDate !== undefined} />
     </article>

@@ -7,7 +7,7 @@ import { personName } from '../../lib/queryText';
 import { Avatar } from '../../ui/Avatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { detailFields, findGovernor, findPerson, KIND_ID, rawPersonQuery, roleShown } from './civicData';
-import { ActingPill, Data, InEnglish, Loading, NewTabHint, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure } from './components';
+import { ActingPill, Data, InEnglish, LocalText, Loading, NewTabHint, NotFoundPanel, PacksError, ElectionHeld, ProvenanceLine, TermEnded, usePacks, usePeople, useQ, useTenure, useTranslated } from './components';
 import { formatYear, stateName } from './labels';
 import { t as translate, tNodes, useT } from './t';
 import { isolate } from '../../lib/intl';
@@ -76,7 +76,9 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
   const website = person.kind === 'court' ? undefined : person.entry.redirectLink;
   const campaignUrl = person.kind === 'court' ? person.entry.campaignUrl : undefined;
   const election = person.kind === 'court' ? person.entry.election : undefined;
-  const fields = detailFields(e);
+  // The biography and the free-text fields in the visitor's language where written (issue #57), else English, marked.
+  const { ready, fields: local } = useTranslated(person);
+  const fields = detailFields(e, local);
   const tenure = useTenure(e);
   return (
     <article className="civic-person stack">
@@ -94,9 +96,13 @@ function PersonDetail({ person }: { person: PersonRowOf<DetailKind> }): ReactEle
       {/* Full width, before the biography: the first thing read about someone no longer in office. */}
       <TermEnded tenure={tenure} />
       <ElectionHeld tenure={tenure} />
-      <InEnglish what="bio" block />
-      <p className="civic-about" lang="en" dir="ltr">{e.about}</p>
-      {fields.length > 0 ? (
+      {ready ? (
+        <>
+          {local?.about === undefined ? <InEnglish what="bio" block /> : null}
+          <LocalText className="civic-about" en={e.about} local={local?.about} />
+        </>
+      ) : null}
+      {ready && fields.length > 0 ? (
         <dl className="civic-fields">
           {fields.map((f) => (
             <div key={f.key} className="civic-field">

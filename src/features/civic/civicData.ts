@@ -243,7 +243,9 @@ function localLine(key: string, line: string, gender: Gender): Shown {
   }
 }
 
-function linesOf(key: string, value: FieldValue, gender: Gender): Pick<DetailField, 'lines' | 'en'> {
+function linesOf(key: string, value: FieldValue, gender: Gender, local?: string): Pick<DetailField, 'lines' | 'en'> {
+  // A free-text field written in the visitor's language (src/data/localTexts.ts) replaces the English one.
+  if (local !== undefined && typeof value === 'string') return { lines: local.split('\n').map((l) => l.trim()).filter(Boolean) };
   if (key === 'termEnd' && value === UNTIL_SUCCESSOR) return { lines: [t('civic.f.untilNext')] };
   if (DATE_FIELDS.has(key) && typeof value === 'string') return { lines: [formatDate(value)] };
   if (typeof value === 'string') {
@@ -268,7 +270,7 @@ function linesOf(key: string, value: FieldValue, gender: Gender): Pick<DetailFie
 }
 
 /** Every field not shown elsewhere, each with a human label, in a stable order. */
-export function detailFields(entry: PersonEntry): DetailField[] {
+export function detailFields(entry: PersonEntry, local?: Readonly<Partial<Record<string, string>>>): DetailField[] {
   // A governor's `term` text (spec) already says when the term started and ends; the dates behind it drive the
   // "Term ended" notice but are not listed a second time.
   const termText = 'term' in entry;
@@ -281,6 +283,6 @@ export function detailFields(entry: PersonEntry): DetailField[] {
     return compareTitles(a, b);
   });
   return shown
-    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value, entry.gender) }))
+    .map(([key, value]): DetailField => ({ key, label: humanLabel(key), ...linesOf(key, value, entry.gender, local?.[key]) }))
     .filter((f) => f.lines.length > 0);
 }

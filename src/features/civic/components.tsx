@@ -4,7 +4,8 @@ import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { db, type PersonKind, type PersonRow, type PersonRowOf } from '../../db';
 import { useLiveQuery } from '../../db/live';
-import { ensurePacks } from '../../data/loader';
+import { ensurePacks, PACK_NAMES, PACK_KIND, type PackName } from '../../data/loader';
+import { loadPackTexts, translatedFields, type PackTexts, type TranslatedField } from '../../data/localTexts';
 import { onReconnect } from '../../session';
 import { refreshPublishedPacks } from './published';
 import { useLocale } from '../../lib/i18n';
@@ -54,6 +55,48 @@ export function usePeople<K extends PersonKind>(kinds: readonly K[]): PersonRowO
     const rows = (await db.people.where('kind').anyOf(key.split(',')).toArray()) as PersonRowOf<K>[];
     return rows.sort(byPackOrder);
   }, [key]);
+}
+
+const PACK_OF_KIND = Object.fromEntries(PACK_NAMES.map((p) => [PACK_KIND[p], p])) as Readonly<Record<PersonKind, PackName>>;
+
+/** An entry's texts in the visitor's language (issue #57): `ready` once known; `fields` absent where only English exists. */
+export interface Translated {
+  ready: boolean;
+  fields?: Partial<Record<TranslatedField, string>>;
+}
+
+/**
+ * The translated biography fields of a person, loaded with their pack's file for this language. Until the file
+ * answers (a local chunk: milliseconds) `ready` is false, so a screen does not flash the English first.
+ */
+export function useTranslated(row: PersonRow): Translated {
+  const locale = useLocale();
+  const pack = PACK_OF_KIND[row.kind];
+  const [texts, setTexts] = useState<{ key: string; texts: PackTexts } | undefined>(undefined);
+  // English, and the pseudo-locale of the catalog tests, read the pack as it is.
+  const lang = locale === 'es' || locale === 'ar' ? locale : null;
+  const key = `${lang}/${pack}`;
+  useEffect(() => {
+    if (lang === null) return;
+    let live = true;
+    loadPackTexts(lang, pack)
+      .catch(() => ({}))
+      .then((loaded) => {
+        if (live) setTexts({ key, texts: loaded });
+      });
+    return () => {
+      live = false;
+    };
+  }, [lang, pack, key]);
+  if (lang === null) return { ready: true };
+  if (texts?.key !== key) return { ready: false };
+  const fields = translatedFields(pack, texts.texts, row.entry as unknown as Record<string, unknown> & { id: string });
+  return fields ? { ready: true, fields } : { ready: true };
+}
+
+/** A text in the visitor's language where one is written, else its English, marked so readers and layout know. */
+export function LocalText({ en, local, className }: { en: string; local: string | undefined; className?: string }): ReactElement {
+  return local !== undefined ? <p className={className}>{local}</p> : <p className={className} lang="en" dir="ltr">{en}</p>;
 }
 
 /** The `q` search value as the router parsed it (already percent-decoded). */

@@ -473,7 +473,7 @@ describe('scripts/data-check.mjs', () => {
     expect(report.lists.stale.map((x) => `${x.pack}/${x.id}`)).toContain('governors/michigan');
     // Every entry the pack files mark unverified is listed, and nothing else.
     const dir = join(ROOT, 'src/data/packs');
-    const marked = readdirSync(dir).flatMap((f) => {
+    const marked = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((f) => {
       const pack = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { pack: string; entries: { id: string; unverified?: boolean }[] };
       return pack.entries.filter((e) => e.unverified === true).map((e) => `${pack.pack}/${e.id}`);
     });
