@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type LogLevel, type PluginOption, type ViteBuild
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+import { Features } from 'lightningcss';
 import { compiledCatalogs } from './build/catalogs.ts';
 import { cspMeta } from './build/csp.ts';
 import { NODE_PRERENDER, prerenderPages, SERVER_ENTRY } from './build/prerender.ts';
@@ -127,6 +128,12 @@ export default defineConfig(({ mode }) => ({
     }),
     ]),
   ],
+  css: {
+    // No light-dark() anywhere: without this, `color-scheme: light` makes the minifier add its two polyfill
+    // variables (--lightningcss-light/-dark) to every page's inline CSS — ~30 B gz the award ballot's page, held
+    // to a one-round-trip budget (scripts/check-size.mjs), spent on nothing.
+    lightningcss: { exclude: Features.LightDark },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
