@@ -1,5 +1,5 @@
 // Row types of the local database. Kept free of Dexie imports so any layer can use them.
-import type { PollQuestion } from '../lib/pollQuestion';
+import type { AwardPollTexts, PollQuestion } from '../lib/pollQuestion';
 // Types only (erased): a civic row's entry is what the pack schemas output; no schema code comes with them.
 import type { CabinetMember, CourtCandidate, CourtElection, Governor, MichiganOfficial, ProfileEntry } from '../data/schemas';
 
@@ -37,6 +37,7 @@ export interface SentReceipt {
 }
 
 export type { PollQuestion };
+export type { AwardPollTexts };
 
 /** An award poll (Firestore `polls`), cached for offline voting. */
 export interface AwardPoll {
@@ -53,6 +54,8 @@ export interface AwardPoll {
   /** Who may vote (issue #52): 'ticketed' needs a voting code; absent or 'open': one ballot per e-mail, deviceLimit a device. */
   voting?: 'open' | 'ticketed';
   deviceLimit?: number;
+  /** Its title and categories in Spanish and Arabic, where the organisers gave them (issue #57). */
+  i18n?: AwardPollTexts;
   fetchedAt: number;
 }
 
@@ -129,6 +132,8 @@ export interface Story {
   /** What the honoree is honoured for ("Designer of the Year"), when the organisers gave it (issue #54). */
   award?: string;
   bio: string;
+  /** The award line and the story in Spanish and Arabic, where the organisers gave them (issue #57). */
+  i18n?: Partial<Record<'es' | 'ar', { award?: string; bio: string }>>;
   smallImg: string;
   bigImg: string;
   insta?: string;

@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import { serverNow } from '../lib/serverNow';
 import { DEVICE_LIMIT_MAX } from '../lib/limits';
+import type { StoredPollTexts } from '../lib/pollQuestion';
 import { NIGHT as NIGHT_SCOPE } from '../lib/votingCodes';
 import { appFor } from './app';
 import type { LiveDoc, LiveTarget } from './organiserLive';
@@ -54,6 +55,8 @@ export interface AwardPollRecord {
   voting?: 'open' | 'ticketed';
   /** In open mode, the most ballots one device may cast (absent: 1). */
   deviceLimit?: number;
+  /** The title and categories in Spanish and Arabic (issue #57), as stored: one text a language (features/polls/awardModel.ts). */
+  i18n?: StoredPollTexts;
 }
 
 /** One counted vote without who cast it (firestore.rules award-tally): its poll, its answers, its cast time (ISO). */
@@ -115,7 +118,7 @@ const WRITE_DEADLINE_MS = 15_000;
  * document with these only: the seeded demo polls carry `demo: true`, and a poll an older version wrote may carry
  * a field since dropped — kept, either made every open, close and save on that poll a refusal (issue #53).
  */
-export const AWARD_POLL_FIELDS = ['id', 'title', 'questions', 'open', 'order', 'opensAt', 'closesAt', 'voting', 'deviceLimit'] as const;
+export const AWARD_POLL_FIELDS = ['id', 'title', 'questions', 'open', 'order', 'opensAt', 'closesAt', 'voting', 'deviceLimit', 'i18n'] as const;
 
 /** The rules' bounds on an award poll (firestore.rules validCategory / validAwardPoll; the form's POLL_LIMITS). */
 const POLL_BOUNDS = { title: 150, categories: 20, category: 300, nominee: 150, nomineesMin: 2, nomineesMax: 20, id: 128 } as const;
@@ -124,7 +127,7 @@ const POLL_BOUNDS = { title: 150, categories: 20, category: 300, nominee: 150, n
  * What in a poll document the rules would refuse, as a code and the category it is in (1-based), or null when
  * this device finds nothing: how a refusal is put in words instead of "is this account still an organiser?".
  */
-export function pollProblem(d: Record<string, unknown>): { what: 'title' | 'categories' | 'category' | 'nominees' | 'nominee' | 'deviceLimit'; category?: number } | null {
+export function pollProblem(d: Record<string, unknown>): { what: 'title' | 'categories' | 'category' | 'nominees' | 'nominee' | 'deviceLimit' | 'translation'; category?: number } | null {
   const B = POLL_BOUNDS;
   if (typeof d.title !== 'string' || d.title.length < 1 || d.title.length > B.title) return { what: 'title' };
   if (d.deviceLimit !== undefined && (!Number.isInteger(d.deviceLimit) || (d.deviceLimit as number) < 1 || (d.deviceLimit as number) > DEVICE_LIMIT_MAX)) return { what: 'deviceLimit' };
@@ -137,6 +140,19 @@ export function pollProblem(d: Record<string, unknown>): { what: 'title' | 'cate
     if (typeof q.question !== 'string' || q.question.length < 1 || q.question.length > B.category) return { what: 'category', category };
     if (!Array.isArray(q.options) || q.options.length < B.nomineesMin || q.options.length > B.nomineesMax) return { what: 'nominees', category };
     if (!q.options.every((o) => typeof o === 'string' && o.length >= 1 && o.length <= B.nominee && !o.includes('\n'))) return { what: 'nominee', category };
+  }
+  // The Spanish and Arabic words (issue #57), as firestore.rules validLocalTexts bounds them: one text a language,
+  // a title line of at most 150 characters, then exactly one line of at most 300 a category.
+  // (A field being removed is a FieldValue, not a plain object: nothing to check.)
+  const removing = typeof d.i18n === 'object' && d.i18n !== null && !Array.isArray(d.i18n) && Object.getPrototypeOf(d.i18n) !== Object.prototype;
+  if (d.i18n !== undefined && !removing) {
+    const given = Object.entries(asRecord(d.i18n));
+    const fits = ([lang, text]: [string, unknown]) => {
+      if ((lang !== 'es' && lang !== 'ar') || typeof text !== 'string') return false;
+      const [title = '', ...lines] = text.split('\n');
+      return title.length <= B.title && lines.length === qs.length && lines.every((l) => l.length <= B.category);
+    };
+    if (given.length === 0 || !given.every(fits)) return { what: 'translation' };
   }
   return null;
 }
@@ -167,7 +183,18 @@ export function asPollRecord(id: string, data: unknown): AwardPollRecord | null 
     closesAt: millis(d.closesAt),
     ...(d.voting === 'ticketed' || d.voting === 'open' ? { voting: d.voting } : {}),
     ...(typeof d.deviceLimit === 'number' ? { deviceLimit: d.deviceLimit } : {}),
+    ...storedTexts(d.i18n),
   };
+}
+
+/** The Spanish and Arabic texts as stored, each language a string (the form reads their lines). */
+function storedTexts(v: unknown): { i18n?: StoredPollTexts } {
+  const d = asRecord(v);
+  const i18n: StoredPollTexts = {
+    ...(typeof d.es === 'string' ? { es: d.es } : {}),
+    ...(typeof d.ar === 'string' ? { ar: d.ar } : {}),
+  };
+  return Object.keys(i18n).length ? { i18n } : {};
 }
 
 function asTallyRow(id: string, data: unknown): TallyRow | null {
@@ -439,7 +466,10 @@ export function createOrganiserClient(config: RemoteConfig) {
           ...(poll.voting === undefined ? {} : { voting: poll.voting }),
           ...(poll.deviceLimit === undefined ? {} : { deviceLimit: poll.deviceLimit }),
         };
-        await edit(poll.id, (existing) => (existing ? fields : { ...fields, open: false }));
+        // The Spanish and Arabic words replace the saved ones as a whole; none given removes them.
+        const i18n = poll.i18n;
+        await edit(poll.id, (existing) =>
+          existing ? { ...fields, i18n: i18n ?? deleteField() } : { ...fields, ...(i18n ? { i18n } : {}), open: false });
       });
     },
     /**

@@ -103,6 +103,31 @@ describe('organisers (issue #31) on the emulators', () => {
   });
 });
 
+describe('a poll in three languages (issue #57)', () => {
+  it('the Spanish and Arabic words are saved with the poll, read back, replaced as a whole and removed; a misfit is named', async () => {
+    const org = await loadOrganiser(cfg);
+    await account(`lang-org-${run}@example.org`, 'event night', true);
+    await org.signIn(`lang-org-${run}@example.org`, 'event night');
+    const id = `three-${run}`;
+    const second = { id: 'menswear', question: 'Best Menswear', options: ['Dee', 'Eve'] };
+    // As the console's form writes them (features/organiser/form.ts): one text a language, a line a category.
+    const i18n = { es: 'La noche\nDiseñador del año\n', ar: 'الليلة\nمصمم العام\nأفضل أزياء رجالية' };
+    await org.savePoll({ id, title: 'Night', questions: [category, second], i18n });
+    const read = async () => (await first<AwardPollRecord[]>((on, err) => org.watchPolls(on, err), (ps) => ps.some((p) => p.id === id))).value.find((p) => p.id === id);
+    expect((await read())?.i18n).toEqual(i18n);
+    // An edit that gives only Arabic leaves no Spanish behind.
+    await org.savePoll({ id, title: 'Night', questions: [category, second], i18n: { ar: i18n.ar } });
+    let stored = (await adminGet(`polls/${id}`)) as { fields: Record<string, { mapValue?: { fields: Record<string, unknown> } }> };
+    expect(Object.keys(stored.fields.i18n!.mapValue!.fields)).toEqual(['ar']);
+    await org.savePoll({ id, title: 'Night', questions: [category, second] });
+    stored = (await adminGet(`polls/${id}`)) as typeof stored;
+    expect(stored.fields.i18n).toBeUndefined();
+    // Words for a category that is gone (one entry too many): refused, and the organiser is told what does not fit.
+    await expect(org.savePoll({ id, title: 'Night', questions: [category], i18n })).rejects.toMatchObject({ code: 'poll-invalid', problem: { what: 'translation' } });
+    await org.signOut();
+  });
+});
+
 describe('the console on the seeded demo data (issue #53)', () => {
   // The award polls `npm start` seeds, exactly as seeded (with their `demo: true` marker), under this run's ids.
   const demoPolls = loadDemoDocuments().filter(([path]) => path.startsWith('polls/'));

@@ -1050,6 +1050,39 @@ describe('organisers: a claim only the Admin SDK sets (issue #31)', () => {
     await assertFails(setDoc(doc(visitor, 'polls', p), { id: p, title: 'Mine', questions: twoQuestions }));
   });
 
+  it('an organiser gives a poll its Spanish and Arabic words (issue #57), at every limit; every other shape is refused', async () => {
+    // A language is one text: the title's line, then one line a category (src/lib/pollQuestion.ts encodePollTexts).
+    const lines = (...l: string[]) => l.join('\n');
+    // At the limits: 20 categories of 300 characters, a 150-character title, in both languages (the expression budget).
+    const full = lines('ت'.repeat(150), ...BIG_POLL_QUESTIONS.map(() => 'ف'.repeat(300)));
+    const big = `local-big-${run}`;
+    await assertSucceeds(setDoc(doc(org(), 'polls', big), { id: big, title: 'Every category', questions: BIG_POLL_QUESTIONS, i18n: { es: full, ar: full } }));
+    const small = `local-${run}`;
+    const es = lines('Diseñador del año', '¿Diseñador del año?');
+    await assertSucceeds(setDoc(doc(org(), 'polls', small), { id: small, title: 'Designer of the year', questions: twoQuestions, i18n: { es } }));
+    await assertSucceeds(updateDoc(doc(org(), 'polls', small), { i18n: { es, ar: lines('', 'مصمم العام؟') } }));
+    await assertSucceeds(updateDoc(doc(org(), 'polls', small), { i18n: deleteField() }));
+    // Each way to break the shape, one at a time: never stored.
+    const broken: [string, unknown][] = [
+      ['a language the app does not have', { es, fr: es }],
+      ['not a map', es],
+      ['a list', [es]],
+      ['a map of lists (not the stored form)', { es: { title: 'x', questions: ['y'] } }],
+      ['no line for the category', { es: 'Diseñador del año' }],
+      ['one line too many (a category that is not there)', { es: lines('T', 'a', 'b') }],
+      ['a title too long', { es: lines('x'.repeat(151), 'a') }],
+      ['a category too long', { es: lines('T', 'x'.repeat(301)) }],
+      ['a number instead of a text', { es: 7 }],
+    ];
+    for (const [why, i18n] of broken) {
+      await assertFails(updateDoc(doc(org(), 'polls', small), { i18n })).catch((e: unknown) => {
+        throw new Error(`stored with ${why}: ${String(e)}`);
+      });
+    }
+    // Nobody but an organiser writes them, whatever the words.
+    await assertFails(updateDoc(doc(bob, 'polls', small), { i18n: { es } }));
+  });
+
   it('an organiser cannot delete a poll, write a malformed one, or alter or delete a vote', async () => {
     await assertFails(deleteDoc(doc(org(), 'polls', id)));
     await assertFails(setDoc(doc(org(), 'polls', `bad-${run}`), { id: 'other', title: 'Wrong id', questions: twoQuestions }));

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { AwardPollRecord, OrganiserClient } from './client';
-import { droppedNominees, hasErrors, move, newCategoryId, POLL_LIMITS, recordOf, validateDraft, type FormErrors, type PollDraft } from './form';
+import { droppedNominees, hasErrors, move, newCategoryId, POLL_LIMITS, recordOf, validateDraft, type FormErrors, type LocalErrors, type LocalWords, type PollDraft } from './form';
 import { isolate } from '../../lib/intl';
 import { DEVICE_LIMIT_MAX } from '../../lib/limits';
 import { useTally } from './hooks';
@@ -76,6 +76,7 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
         <input id={`${id}-title`} type="text" dir="auto" value={draft.title} onChange={(e) => change({ ...draft, title: e.target.value })} aria-invalid={titleErr ? true : undefined} aria-describedby={titleErr ? `${id}-title-e` : undefined} />
         {err(`${id}-title-e`, titleErr)}
       </div>
+      <LocalFields base={`${id}-title`} kind="title" words={draft.local} errors={errors?.titleLocal} onChange={(local) => change({ ...draft, local })} />
 
       <fieldset className="org-mode-set card">
         <legend>{t('organiser.form.who')}</legend>
@@ -110,6 +111,7 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
               <input id={`${base}-q`} type="text" dir="auto" value={q.question} onChange={(e) => setCategory(i, { question: e.target.value })} aria-invalid={qErr ? true : undefined} aria-describedby={qErr ? `${base}-q-e` : undefined} />
               {err(`${base}-q-e`, qErr)}
             </div>
+            <LocalFields base={`${base}-q`} kind="category" words={q.local} errors={ce?.questionLocal} onChange={(local) => setCategory(i, { local })} />
             <p className="org-sub" id={`${base}-n`}>{t('organiser.form.nominees')}</p>
             <ol className="org-nominee-edit" aria-labelledby={`${base}-n`}>
               {q.options.map((o, j) => {
@@ -154,5 +156,43 @@ export function PollEditor({ client, initial, saved, online, offlineNote, existi
         <button type="button" className="btn btn-ghost" onClick={() => onDone()}>{t('organiser.form.cancel')}</button>
       </div>
     </form>
+  );
+}
+
+const LANGUAGES = [
+  { lang: 'es', dir: 'ltr', title: 'organiser.form.titleEs', category: 'organiser.form.categoryEs' },
+  { lang: 'ar', dir: 'rtl', title: 'organiser.form.titleAr', category: 'organiser.form.categoryAr' },
+] as const;
+
+/**
+ * A title's or a category's words in Spanish and Arabic (issue #57), folded away until wanted (open when some are
+ * written). Optional: voters in a language left empty read the English, marked as English.
+ */
+function LocalFields({ base, kind, words, errors, onChange }: {
+  base: string;
+  kind: 'title' | 'category';
+  words: LocalWords | undefined;
+  errors: LocalErrors | undefined;
+  onChange: (words: LocalWords) => void;
+}): ReactElement {
+  const t = useT();
+  const written = LANGUAGES.some((l) => (words?.[l.lang] ?? '') !== '');
+  return (
+    <details className="org-local" open={written || errors !== undefined}>
+      <summary>{kind === 'title' ? t('organiser.form.localTitle') : t('organiser.form.localCategory')}</summary>
+      <p className="muted small" id={`${base}-local-h`}>{t('organiser.form.localHelp')}</p>
+      {LANGUAGES.map((l) => {
+        const fid = `${base}-${l.lang}`;
+        const e = errors?.[l.lang];
+        return (
+          <div key={l.lang} className="field">
+            <label htmlFor={fid}>{t(kind === 'title' ? l.title : l.category)}</label>
+            {/* Typed in that language: its direction, and its language for spell-checking and screen readers. */}
+            <input id={fid} type="text" lang={l.lang} dir={l.dir} value={words?.[l.lang] ?? ''} onChange={(ev) => onChange({ ...words, [l.lang]: ev.target.value })} aria-invalid={e ? true : undefined} aria-describedby={e ? `${base}-local-h ${fid}-e` : `${base}-local-h`} />
+            {e ? <p id={`${fid}-e`} className="field-error">{t('organiser.err.tooLong', { max: num(e.max) })}</p> : null}
+          </div>
+        );
+      })}
+    </details>
   );
 }

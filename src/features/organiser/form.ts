@@ -2,26 +2,35 @@
 // record it saves. Pure; errors are codes the screen words in the current language.
 import type { AwardPollRecord } from './client';
 import { DEVICE_LIMIT_DEFAULT, DEVICE_LIMIT_MAX } from '../../lib/limits';
+import type { AwardPollTexts, PollTextLanguage, StoredPollTexts } from '../../lib/pollQuestion';
+import { encodePollTexts, LOCAL_TEXT_LIMITS, parsePollTexts, POLL_TEXT_LANGUAGES } from '../polls/awardModel';
 
 export const POLL_LIMITS = { title: 150, categories: 20, category: 300, nominee: 150, nomineesMin: 2, nomineesMax: 20 } as const;
 
-export interface CategoryDraft { id: string; question: string; options: string[] }
+/** A text in Spanish and Arabic (issue #57), as typed; empty or absent: none (voters in that language read the English). */
+export type LocalWords = Partial<Record<PollTextLanguage, string>>;
+export interface CategoryDraft { id: string; question: string; options: string[]; local?: LocalWords }
 /** Who may vote (issue #52): 'open' — one ballot per e-mail, at most `deviceLimit` a phone; 'ticketed' — one per code. */
-export interface PollDraft { id: string; isNew: boolean; title: string; order?: number; questions: CategoryDraft[]; voting: 'open' | 'ticketed'; deviceLimit: string }
+export interface PollDraft { id: string; isNew: boolean; title: string; local?: LocalWords; order?: number; questions: CategoryDraft[]; voting: 'open' | 'ticketed'; deviceLimit: string }
 
 export type FieldError =
   | { code: 'required' }
   | { code: 'tooLong'; max: number }
   | { code: 'duplicate' };
 
+/** A translation too long for the rules (none is ever required). */
+export type LocalErrors = Partial<Record<PollTextLanguage, { code: 'tooLong'; max: number }>>;
+
 export interface FormErrors {
   title?: FieldError;
+  titleLocal?: LocalErrors;
   /** The whole list: too many or none. */
   categories?: { code: 'tooFew' | 'tooMany'; max: number };
   /** Open mode's ballots a phone: a whole number from 1 to DEVICE_LIMIT_MAX. */
   deviceLimit?: { code: 'range'; max: number };
   byCategory: {
     question?: FieldError;
+    questionLocal?: LocalErrors;
     nominees?: { code: 'tooFew' | 'tooMany'; min: number; max: number };
     byNominee: (FieldError | undefined)[];
   }[];
@@ -43,12 +52,14 @@ export function emptyDraft(random: () => number = Math.random): PollDraft {
 }
 
 export function draftOf(poll: AwardPollRecord): PollDraft {
+  const texts = parsePollTexts(poll.i18n, poll.questions.length);
   return {
     id: poll.id,
     isNew: false,
     title: poll.title,
+    local: Object.fromEntries(POLL_TEXT_LANGUAGES.map((l) => [l, texts?.[l]?.title ?? ''])),
     ...(poll.order === undefined ? {} : { order: poll.order }),
-    questions: poll.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
+    questions: poll.questions.map((q, i) => ({ id: q.id, question: q.question, options: [...q.options], local: Object.fromEntries(POLL_TEXT_LANGUAGES.map((l) => [l, texts?.[l]?.questions[i] ?? ''])) })),
     voting: poll.voting ?? 'open',
     deviceLimit: String(poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT),
   };
@@ -57,11 +68,19 @@ export function draftOf(poll: AwardPollRecord): PollDraft {
 const text = (value: string, max: number): FieldError | undefined =>
   value.trim() === '' ? { code: 'required' } : value.trim().length > max ? { code: 'tooLong', max } : undefined;
 
+/** Translations are optional: only their length is checked. */
+function localErrors(words: LocalWords | undefined, max: number): LocalErrors | undefined {
+  const found = POLL_TEXT_LANGUAGES.filter((l) => (words?.[l] ?? '').trim().length > max);
+  return found.length ? Object.fromEntries(found.map((l) => [l, { code: 'tooLong', max }])) : undefined;
+}
+
 export function validateDraft(d: PollDraft): FormErrors {
   const L = POLL_LIMITS;
   const errors: FormErrors = { byCategory: [] };
   const title = text(d.title, L.title);
   if (title) errors.title = title;
+  const titleLocal = localErrors(d.local, LOCAL_TEXT_LIMITS.title);
+  if (titleLocal) errors.titleLocal = titleLocal;
   if (d.questions.length === 0) errors.categories = { code: 'tooFew', max: L.categories };
   if (d.questions.length > L.categories) errors.categories = { code: 'tooMany', max: L.categories };
   const limit = Number(d.deviceLimit);
@@ -79,13 +98,14 @@ export function validateDraft(d: PollDraft): FormErrors {
     });
     const n = q.options.length;
     const nominees = n < L.nomineesMin ? { code: 'tooFew' as const, min: L.nomineesMin, max: L.nomineesMax } : n > L.nomineesMax ? { code: 'tooMany' as const, min: L.nomineesMin, max: L.nomineesMax } : undefined;
-    return { ...(question ? { question } : {}), ...(nominees ? { nominees } : {}), byNominee };
+    const questionLocal = localErrors(q.local, LOCAL_TEXT_LIMITS.question);
+    return { ...(question ? { question } : {}), ...(questionLocal ? { questionLocal } : {}), ...(nominees ? { nominees } : {}), byNominee };
   });
   return errors;
 }
 
 export const hasErrors = (e: FormErrors): boolean =>
-  e.title !== undefined || e.categories !== undefined || e.deviceLimit !== undefined || e.byCategory.some((c) => c.question || c.nominees || c.byNominee.some(Boolean));
+  e.title !== undefined || e.titleLocal !== undefined || e.categories !== undefined || e.deviceLimit !== undefined || e.byCategory.some((c) => c.question || c.questionLocal || c.nominees || c.byNominee.some(Boolean));
 
 /** What savePoll writes: trimmed text; a new poll gets its id from the title and comes after the others. */
 export function recordOf(d: PollDraft, existingOrders: readonly number[], random: () => number = Math.random): Omit<AwardPollRecord, 'opensAt' | 'closesAt' | 'open'> {
@@ -98,9 +118,32 @@ export function recordOf(d: PollDraft, existingOrders: readonly number[], random
     // A line break would let one nominee pass the rules as two (firestore.rules validCategory): never sent.
     questions: d.questions.map((q) => ({ id: q.id, question: q.question.trim(), options: q.options.map((o) => o.replace(/[\r\n]+/g, ' ').trim()) })),
     voting: d.voting,
+    ...withTexts(i18nOf(d)),
     // Kept in ticketed mode too (unused there), so switching back restores what the organisers chose.
     deviceLimit: Number(d.deviceLimit) >= 1 ? Math.min(DEVICE_LIMIT_MAX, Math.trunc(Number(d.deviceLimit))) : DEVICE_LIMIT_DEFAULT,
   };
+}
+
+/** As the document stores them (one text a language); none typed: no field. */
+const withTexts = (texts: AwardPollTexts | undefined): { i18n?: StoredPollTexts } => {
+  const i18n = encodePollTexts(texts);
+  return i18n ? { i18n } : {};
+};
+
+/** One line, trimmed: a line break would let one text pass the rules' one-per-category list as two. */
+const oneLine = (s: string | undefined): string => (s ?? '').replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * The Spanish and Arabic words as the poll document stores them: per language, the title and one entry a category
+ * in the draft's order ("" where none); a language with nothing typed is left out, and so is `i18n` with none.
+ */
+export function i18nOf(d: PollDraft): AwardPollTexts | undefined {
+  const out: AwardPollTexts = {};
+  for (const lang of POLL_TEXT_LANGUAGES) {
+    const texts = { title: oneLine(d.local?.[lang]), questions: d.questions.map((q) => oneLine(q.local?.[lang])) };
+    if (texts.title !== '' || texts.questions.some((q) => q !== '')) out[lang] = texts;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /**

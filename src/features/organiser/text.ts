@@ -23,6 +23,7 @@ export function notDoneText(e: unknown): string {
     const n = typeof problem.category === 'number' ? num(problem.category) : '';
     const what = problem.what === 'title' ? t('organiser.problem.title')
       : problem.what === 'deviceLimit' ? t('organiser.problem.deviceLimit')
+      : problem.what === 'translation' ? t('organiser.problem.translation')
       : problem.what === 'categories' ? t('organiser.problem.categories')
         : problem.what === 'nominees' ? t('organiser.problem.nominees', { n })
           : problem.what === 'nominee' ? t('organiser.problem.nominee', { n })

@@ -1,18 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { db, type AwardPoll } from '../../db';
 import { useLiveQuery } from '../../db/live';
 import { inBallotOrder, isOpen } from './awardModel';
+import { inLanguage, type ShownPoll } from './awardModel';
+import { useLocale } from '../../lib/i18n';
 import { tNodes, useT } from './ballotsT';
 import './polls.css';
 
 /**
  * The event's award polls saved on this device, in the organisers' order (open and closed). Saved by
  * refreshAwardPolls() at every start, so this works offline after one online visit. undefined for the instant
- * IndexedDB takes to answer.
+ * IndexedDB takes to answer. Titles and categories in the visitor's language where the organisers wrote them
+ * (issue #57); the order is the organisers' (by their English titles), the same in every language.
  */
-export function useAwardPolls(): AwardPoll[] | undefined {
-  return useLiveQuery(async () => inBallotOrder(await db.polls.toArray()), []);
+export function useAwardPolls(): ShownPoll<AwardPoll>[] | undefined {
+  const locale = useLocale();
+  const polls = useLiveQuery(async () => inBallotOrder(await db.polls.toArray()), []);
+  return useMemo(() => polls?.map((p) => inLanguage(p, locale)), [polls, locale]);
 }
 
 /** Which of the saved award polls this device has voted in (its own local records). */
@@ -40,7 +45,7 @@ export function AwardBallotLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           {open.map((p) => (
             <li key={p.id}>
               <Link to="/poll" search={{ id: p.id }} className="btn btn-block">
-                {tNodes(voted?.has(p.id) ? 'ballots.cta.see' : 'ballots.cta.vote', { title: <bdi>{p.title}</bdi> })}
+                {tNodes(voted?.has(p.id) ? 'ballots.cta.see' : 'ballots.cta.vote', { title: <bdi lang={p.titleLang}>{p.title}</bdi> })}
               </Link>
             </li>
           ))}

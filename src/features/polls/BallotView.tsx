@@ -9,8 +9,10 @@ import { LIMITS } from '../../lib/limits';
 import { useT } from './t';
 
 /** The ballot screen: a way back, the title, progress, the question, the step buttons, then what follows them. */
-export function BallotFrame({ title, index, total, step, progress = true, back, question, review, nav, children }: {
+export function BallotFrame({ title, titleLang, index, total, step, progress = true, back, question, review, nav, children }: {
   title: string;
+  /** 'en': the organisers' English title shown in another language (issue #57); never set in the island's templates. */
+  titleLang?: 'en' | undefined;
   index: number;
   total: number;
   /** "Category 2 of 6", as the progress bar also says it. */
@@ -29,7 +31,7 @@ export function BallotFrame({ title, index, total, step, progress = true, back, 
     <section className="screen poll-screen">
       <div className="screen-body">
         {back}
-        <h1 className="poll-title" dir="auto">{title}</h1>
+        <h1 className="poll-title" dir="auto" lang={titleLang}>{title}</h1>
         {progress ? (
           <div className="poll-progress" role="progressbar" aria-label={t('polls.ballot.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1} aria-valuetext={step}>
             <div className="poll-progress-bar" style={{ width: `${((index + 1) / total) * 100}%` }} />
@@ -47,11 +49,11 @@ export function BallotFrame({ title, index, total, step, progress = true, back, 
 }
 
 /** One question: its text as the group's legend, its options inside. Focused (tabIndex -1) when the ballot moves on. */
-export function QuestionView({ text, questionRef, children }: { text: string; questionRef?: Ref<HTMLDivElement>; children?: ReactNode }): ReactElement {
+export function QuestionView({ text, lang, questionRef, children }: { text: string; lang?: 'en' | undefined; questionRef?: Ref<HTMLDivElement>; children?: ReactNode }): ReactElement {
   return (
     <div className="poll-question" ref={questionRef} tabIndex={-1}>
       <fieldset>
-        <legend className="poll-question-text" dir="auto">{text}</legend>
+        <legend className="poll-question-text" dir="auto" lang={lang}>{text}</legend>
         <div className="poll-options">{children}</div>
       </fieldset>
     </div>

@@ -35,11 +35,11 @@ export function PollCardView({ title, postedBy, count, countMuted, waiting, acti
 }
 
 /** An award ballot's row: its title, its state (categories, opening time or closed), "You voted" and the way in. */
-export function AwardRowView({ title, state, voted, action }: { title: string; state: string; voted: boolean; action: ReactNode }): ReactElement {
+export function AwardRowView({ title, titleLang, state, voted, action }: { title: string; titleLang?: 'en' | undefined; state: string; voted: boolean; action: ReactNode }): ReactElement {
   const t = useT();
   return (
     <li className="card award-row">
-      <h3 dir="auto">{title}</h3>
+      <h3 dir="auto" lang={titleLang}>{title}</h3>
       <div className="award-row-foot">
         <p className="muted small">
           {state}

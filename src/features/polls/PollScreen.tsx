@@ -15,6 +15,8 @@ import { formatDate } from '../../lib/intl';
 import { castAwardVote, castUserPollVote, AlreadyVotedError, refreshPoll, saveBallotDraft, StorageError, type FetchOutcome } from './data';
 import { AUTO_ADVANCE_MS, checkEmail, checkSubmission, shuffle, voteDocId, voteStatus, type Question } from './logic';
 import { ShareBox } from './ShareBox';
+import { inLanguage, type ShownQuestion } from './awardModel';
+import { useLocale } from '../../lib/i18n';
 import { ReportPoll } from './ReportPoll';
 import { CommunityAnswered } from './CommunityAnswered';
 import { ChoicesReview, useMyAwardVotes, YourVote } from './YourVote';
@@ -24,7 +26,7 @@ import { num, submitText, voteStatusText } from './text';
 import { tNodes, useT } from './t';
 import './polls.css';
 
-type Loaded = { kind: 'award' | 'user'; id: string; title: string; questions: Question[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined; closedAt?: number | undefined; resultsAfterClose?: true | undefined };
+type Loaded = { kind: 'award' | 'user'; id: string; title: string; titleLang?: 'en' | undefined; questions: ShownQuestion[]; voting?: 'open' | 'ticketed' | undefined; deviceLimit?: number | undefined; hiddenAt?: number | undefined; closedAt?: number | undefined; resultsAfterClose?: true | undefined };
 type PollProblem = 'noId' | 'notFound' | 'fetchError' | 'hidden' | 'removed';
 type PollState = { state: 'loading' } | { state: 'error'; problem: PollProblem } | { state: 'closed'; title: string; window: VotingState } | { state: 'ready'; poll: Loaded };
 
@@ -33,6 +35,7 @@ const PROBLEM_IDS = { noId: 'polls.ballot.noId', notFound: 'polls.all.notFound',
 
 function usePoll(id: string | undefined): PollState {
   const uid = useVisitorId();
+  const locale = useLocale();
   const cached = useLiveQuery(async () => (id ? { award: await db.polls.get(id), user: await db.userPolls.get(id) } : null), [id]);
   const [outcome, setOutcome] = useState<FetchOutcome | 'pending'>('pending');
   useEffect(() => {
@@ -51,8 +54,10 @@ function usePoll(id: string | undefined): PollState {
   const now = useServerNow([cached?.award?.opensAt, cached?.award?.closesAt]);
   if (!id) return { state: 'error', problem: 'noId' };
   const window = cached?.award ? votingState(cached.award, now) : null;
-  if (cached?.award && window && window.state !== 'open') return { state: 'closed', title: cached.award.title, window };
-  if (cached?.award) return { state: 'ready', poll: { kind: 'award', id, title: cached.award.title, questions: cached.award.questions, voting: cached.award.voting, deviceLimit: cached.award.deviceLimit } };
+  // In the visitor's language where the organisers wrote it (issue #57), else their English, marked.
+  const award = cached?.award ? inLanguage(cached.award, locale) : undefined;
+  if (award && window && window.state !== 'open') return { state: 'closed', title: award.title, window };
+  if (award) return { state: 'ready', poll: { kind: 'award', id, title: award.title, titleLang: award.titleLang, questions: award.questions, voting: award.voting, deviceLimit: award.deviceLimit } };
   // Hidden by the organisers (issue #53): its link says so to everyone but its owner, who still sees it.
   if (cached?.user?.hiddenAt && String(cached.user.uploaderId) !== String(uid)) return { state: 'error', problem: 'hidden' };
   // Removed by its owner (issue #54): the same, for everyone else.
@@ -288,7 +293,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
   // A phone that may cast no other ballot here opens on what it voted; one that may (a shared phone, a kiosk, a new
   // ticket) opens on the e-mail step, as for anyone (awardModel mayCastAnother).
   if (needsEmail && myVotes && myVotes.length > 0 && !done && !already && !mayCastAnother(poll, myVotes.map((m) => ({ code: m.vote.code, refused: m.refused })), heldCode(poll.id))) {
-    return <YourVote title={poll.title} questions={poll.questions} votes={myVotes.map((m) => m.vote)} />;
+    return <YourVote title={poll.title} titleLang={poll.titleLang} questions={poll.questions} votes={myVotes.map((m) => m.vote)} />;
   }
 
   // A community poll answered here: where the answer is and the poll's results (issue #54), not the ballot again.
@@ -306,6 +311,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
     <>
       <BallotFrame
         title={poll.title}
+        titleLang={poll.titleLang}
         index={index}
         total={total}
         step={step}
@@ -313,7 +319,7 @@ function Ballot({ poll, onCast }: { poll: Loaded; onCast: (poll: Loaded) => void
         // A way back besides the browser's (issue #35): after the e-mail step a visitor may change their mind.
         back={<BackButton fallbackTo="/vote" label={t('polls.ballot.back')} />}
         question={question ? (
-          <QuestionView text={question.question} questionRef={questionRef}>
+          <QuestionView text={question.question} lang={question.lang} questionRef={questionRef}>
             {(state.order[question.id] ?? question.options).map((option) => (
               <OptionView key={option} name={`q-${question.id}`} option={option} chosen={state.answers[question.id] === option} onChoose={() => choose(question, option)} />
             ))}

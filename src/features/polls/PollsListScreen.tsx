@@ -158,6 +158,7 @@ function AwardPollCards({ refresh }: { refresh: 'loading' | 'ok' | 'offline' }):
                 <AwardRowView
                   key={p.id}
                   title={p.title}
+                  titleLang={p.titleLang}
                   state={open ? t('polls.award.categories', { count: p.questions.length }) : window.state === 'scheduled' ? t('polls.award.opensAt', { time: formatDate(window.opensAt, WINDOW_TIME) }) : t('polls.award.closed')}
                   voted={mine}
                   action={(

@@ -11,7 +11,8 @@ import { formatDate } from '../../lib/intl';
 import { BackButton } from '../../ui/BackButton';
 import { WINDOW_TIME } from './awardModel';
 import { VoteStatusLine } from './BallotView';
-import { voteStatus, type Question } from './logic';
+import { voteStatus } from './logic';
+import type { ShownQuestion as Question } from './awardModel';
 import { voteStatusText } from './text';
 import { tNodes, useT } from './t';
 
@@ -38,7 +39,7 @@ function Choices({ questions, answers }: { questions: readonly Question[]; answe
     <dl className="your-vote-choices">
       {questions.filter((q) => answers[q.id] !== undefined).map((q) => (
         <div key={q.id} className="your-vote-choice">
-          <dt dir="auto">{q.question}</dt>
+          <dt dir="auto" lang={q.lang}>{q.question}</dt>
           <dd><bdi>{answers[q.id]}</bdi></dd>
         </div>
       ))}
@@ -75,14 +76,14 @@ function OneVote({ vote, questions, details, n }: { vote: LocalVote; questions: 
  * and the e-mail where the phone holds one ballot; where it holds several (a shared phone at its limit), only
  * where each is.
  */
-export function YourVote({ title, questions, votes }: { title: string; questions: readonly Question[]; votes: readonly LocalVote[] }): ReactElement {
+export function YourVote({ title, titleLang, questions, votes }: { title: string; titleLang?: 'en' | undefined; questions: readonly Question[]; votes: readonly LocalVote[] }): ReactElement {
   const t = useT();
   const details = votes.length === 1;
   return (
     <section className="screen poll-screen">
       <div className="screen-body">
         <BackButton fallbackTo="/vote" label={t('polls.ballot.back')} />
-        <h1 className="poll-title" dir="auto">{title}</h1>
+        <h1 className="poll-title" dir="auto" lang={titleLang}>{title}</h1>
         <p className="alert ok" role="status"><strong>{t('polls.award.voted')}</strong> {t('polls.mine.intro', { count: votes.length })}</p>
         <ul className="your-votes">
           {votes.map((v, i) => <OneVote key={v.docId} vote={v} questions={questions} details={details} n={i + 1} />)}
@@ -107,7 +108,7 @@ export function ChoicesReview({ questions, answers, onChange }: { questions: rea
         {questions.map((q, i) => (
           <li key={q.id} className="choices-review-row">
             <span className="choices-review-text">
-              <span className="muted small" dir="auto">{q.question}</span>
+              <span className="muted small" dir="auto" lang={q.lang}>{q.question}</span>
               {answers[q.id] ? <bdi className="choices-review-answer">{answers[q.id]}</bdi> : <span className="choices-review-answer muted">{t('polls.review.none')}</span>}
             </span>
             <button type="button" className="btn btn-ghost btn-small" aria-label={t('polls.review.changeLabel', { category: q.question })} onClick={() => onChange(i)}>

@@ -4,7 +4,8 @@
 // draw with the same components (BallotView.tsx), the island through the build's templates (BallotParts.tsx).
 // No React, no Dexie and no schema library here: the ballot island must be usable one round trip after its HTML
 // on a 400 kbit/s network, where valibot's ~2 kB (gz) alone took 40 ms; these few shapes are checked by hand.
-import type { PollQuestion } from '../../lib/pollQuestion';
+import type { AwardPollTexts, PollQuestion, PollTextLanguage, StoredPollTexts } from '../../lib/pollQuestion';
+import type { AnyLocale } from '../../lib/locales';
 import { serverNow } from '../../lib/serverNow';
 import { compareTitles } from '../../lib/textOrder';
 import type { LocalVote } from '../../db/types';
@@ -210,4 +211,69 @@ export function mayCastAnother(poll: { voting?: 'open' | 'ticketed' | undefined;
   const counted = cast.filter((c) => !c.refused);
   if (poll.voting === 'ticketed') return !code || !counted.some((c) => c.code === code);
   return counted.length < (poll.deviceLimit ?? DEVICE_LIMIT_DEFAULT);
+}
+
+// ---- An award ballot's words in Spanish and Arabic (issue #57). Organisers may give each poll's title and each
+// category in es and ar (the console's "Spanish and Arabic" fields), stored in the poll's document as
+//   i18n: { es?: "title\ncategory 1\n…", ar?: … }   (one line a category, in order, "" where none is given)
+// and read into { title, questions }. A voter reads their language where it is written and the English — marked
+// lang="en" — where it is not. Nominees are names: never translated; votes key answers by category id and nominee,
+// so a translation never touches a count. Not drawn by the pre-React ballot (its page has no bytes to spare: it
+// stays English until the app takes over); kept here, not in a module of their own, so that no extra chunk joins
+// that page's list of what the app preloads.
+
+export const POLL_TEXT_LANGUAGES = ['es', 'ar'] as const satisfies readonly PollTextLanguage[];
+/** The same limits as the English (POLL_LIMITS in features/organiser/form.ts, firestore.rules validLocalTexts). */
+export const LOCAL_TEXT_LIMITS = { title: 150, question: 300 } as const;
+
+/** The stored form (firestore.rules validLocalTexts): a language with nothing written is left out; none at all: undefined. */
+export function encodePollTexts(texts: AwardPollTexts | undefined): StoredPollTexts | undefined {
+  const out: StoredPollTexts = {};
+  for (const lang of POLL_TEXT_LANGUAGES) {
+    const t = texts?.[lang];
+    if (!t || (t.title.trim() === '' && t.questions.every((q) => q.trim() === ''))) continue;
+    out[lang] = [t.title, ...t.questions].map((line) => line.replace(/[\r\n]+/g, ' ')).join('\n');
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * A document's `i18n`, or undefined: a language is kept only when its text is well formed for a poll of
+ * `categories` categories (a title line and one line a category, within the limits) — anything else is left out,
+ * never a crash.
+ */
+export function parsePollTexts(raw: unknown, categories: number): AwardPollTexts | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const out: AwardPollTexts = {};
+  for (const lang of POLL_TEXT_LANGUAGES) {
+    const text = (raw as Record<string, unknown>)[lang];
+    if (typeof text !== 'string') continue;
+    const [title = '', ...questions] = text.split('\n');
+    if (questions.length !== categories || title.length > LOCAL_TEXT_LIMITS.title || questions.some((q) => q.length > LOCAL_TEXT_LIMITS.question)) continue;
+    if (title.trim() === '' && questions.every((q) => q.trim() === '')) continue;
+    out[lang] = { title, questions };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A category as a voter reads it: `lang: 'en'` when it is still the organisers' English in another language. */
+export interface ShownQuestion extends PollQuestion {
+  lang?: 'en';
+}
+
+/** A poll with its words in the visitor's language where written; `titleLang: 'en'` marks an English title. */
+export type ShownPoll<T> = Omit<T, 'title' | 'questions'> & { title: string; titleLang?: 'en'; questions: ShownQuestion[] };
+
+export function inLanguage<T extends { title: string; questions: PollQuestion[]; i18n?: AwardPollTexts | undefined }>(poll: T, locale: AnyLocale): ShownPoll<T> {
+  if (locale === 'en') return poll;
+  const texts = locale === 'es' || locale === 'ar' ? poll.i18n?.[locale] : undefined;
+  const title = texts?.title.trim();
+  return {
+    ...poll,
+    ...(title ? { title } : { titleLang: 'en' as const }),
+    questions: poll.questions.map((q, i) => {
+      const local = texts?.questions[i]?.trim();
+      return local ? { ...q, question: local } : { ...q, lang: 'en' as const };
+    }),
+  };
 }

@@ -13,6 +13,7 @@ import { userPoll, type NewPollInput } from './mutations/userPoll';
 import { pollReport } from './mutations/pollReport';
 import type { ReportReason } from '../../lib/reports';
 import { validAwardPolls, type AwardPollDocument } from './awardModel';
+import { parsePollTexts } from './awardModel';
 import { firstNameOf, uploadedOnOf, UserPollSchema, validUserPolls, type UserPollDocument } from './listModel';
 
 export type FetchOutcome = 'found' | 'not-found' | 'error';
@@ -32,7 +33,10 @@ export function refreshAwardPolls(fetchList: () => Promise<readonly unknown[]> =
   if (awardRefresh && now - awardRefresh.at < AWARD_REFRESH_MS) return awardRefresh.done;
   const done = (async () => {
     try {
-      const polls = validAwardPolls(await observed(fetchList())).map(toAwardPollRow);
+      const docs = await observed(fetchList());
+      // Each poll's Spanish and Arabic words (issue #57) are read here, not in awardModel: the pre-React ballot shares that.
+      const rawById = new Map(docs.map((d) => [(d as { id?: unknown } | null)?.id, d]));
+      const polls = validAwardPolls(docs).map((p) => toAwardPollRow(p, (rawById.get(p.id) as { i18n?: unknown } | undefined)?.i18n));
       const ids = new Set(polls.map((p) => p.id));
       await db.transaction('rw', db.polls, async () => {
         await db.polls.bulkDelete((await db.polls.toCollection().primaryKeys()).filter((id) => !ids.has(id)));
@@ -49,8 +53,9 @@ export function refreshAwardPolls(fetchList: () => Promise<readonly unknown[]> =
   return done;
 }
 
-function toAwardPollRow({ open, order, ...poll }: AwardPollDocument): AwardPoll {
-  return { ...poll, ...(open === undefined ? {} : { open }), ...(order === undefined ? {} : { order }), fetchedAt: Date.now() };
+function toAwardPollRow({ open, order, ...poll }: AwardPollDocument, rawTexts: unknown): AwardPoll {
+  const i18n = parsePollTexts(rawTexts, poll.questions.length);
+  return { ...poll, ...(open === undefined ? {} : { open }), ...(order === undefined ? {} : { order }), ...(i18n ? { i18n } : {}), fetchedAt: Date.now() };
 }
 
 /**
