@@ -208,6 +208,15 @@ describe('/organiser on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Add a nominee' }).click();
     await page.getByLabel('Nominee 3', { exact: true }).fill('Jo');
     await page.getByRole('button', { name: 'Move nominee 3 up' }).click();
+    // Its words in Spanish and Arabic (issue #57): folded away until wanted, typed in each language's direction.
+    await page.getByText('Title in Spanish and Arabic (optional)').click();
+    await page.getByLabel('Title in Spanish', { exact: true }).fill('Premios de estilo');
+    const arabicTitle = page.getByLabel('Title in Arabic', { exact: true });
+    await arabicTitle.fill('جوائز الأناقة');
+    expect(await arabicTitle.evaluate((i) => [i.getAttribute('lang'), i.getAttribute('dir')])).toEqual(['ar', 'rtl']);
+    await page.getByText('Category name in Spanish and Arabic (optional)').click();
+    await page.getByLabel('Category name in Spanish', { exact: true }).fill('Mejor sombrero');
+    await app.screenshot('organiser-form-languages');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('[data-testid^="org-poll-"] h3').allInnerTexts(), { timeout: 15_000 }).toContain('Style Awards');
     const id = ((await page.locator('[data-testid^="org-poll-"]').filter({ hasText: 'Style Awards' }).getAttribute('data-testid')) ?? '').replace('org-poll-', '');
@@ -215,6 +224,9 @@ describe('/organiser on a phone (390×844)', () => {
     const doc = (await adminGet(`polls/${id}`)) as { fields: { open: { booleanValue: boolean }; questions: { arrayValue: { values: { mapValue: { fields: { options: { arrayValue: { values: { stringValue: string }[] } } } } }[] } } } };
     expect(doc.fields.open.booleanValue).toBe(false);
     expect(doc.fields.questions.arrayValue.values[0]!.mapValue.fields.options.arrayValue.values.map((v) => v.stringValue)).toEqual(['Hal', 'Jo', 'Ivy']);
+    // One text a language: the title's line, then one line a category ("" where none was typed).
+    const texts = (doc as unknown as { fields: { i18n?: { mapValue: { fields: Record<string, { stringValue: string }> } } } }).fields.i18n?.mapValue.fields;
+    expect({ es: texts?.es?.stringValue, ar: texts?.ar?.stringValue }).toEqual({ es: 'Premios de estilo\nMejor sombrero', ar: 'جوائز الأناقة\n' });
   });
 
   for (const [lang, locale] of LOCALES.slice(1)) {

@@ -180,6 +180,7 @@ function LocalFields({ base, kind, words, errors, onChange }: {
   return (
     <details className="org-local" open={written || errors !== undefined}>
       <summary>{kind === 'title' ? t('organiser.form.localTitle') : t('organiser.form.localCategory')}</summary>
+      <div className="org-local-body">
       <p className="muted small" id={`${base}-local-h`}>{t('organiser.form.localHelp')}</p>
       {LANGUAGES.map((l) => {
         const fid = `${base}-${l.lang}`;
@@ -193,6 +194,7 @@ function LocalFields({ base, kind, words, errors, onChange }: {
           </div>
         );
       })}
+      </div>
     </details>
   );
 }
