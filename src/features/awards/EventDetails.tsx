@@ -6,7 +6,8 @@ import { AwardBallotLinks } from '../polls';
 import { BackBar } from './BackBar';
 import { EVENT_END, EVENT_HONOREE_COUNT, EVENT_SET_ON, EVENT_START, EVENT_TIME_ZONE, EVENT_TITLE, VENUE, ticketsUrl } from './config';
 import { EVENT_IMAGE, MISSION, VISION, honoreesYear } from './content';
-import { EnglishNote } from './EnglishNote';
+import { LocalParagraph } from './EnglishNote';
+import { shown, useEventTexts } from './localContent';
 import { CalendarIcon, ExternalIcon } from './icons';
 import { useStories } from './orgInfo';
 import { FOUNDER, HOSTS } from './people';
@@ -33,6 +34,8 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const honorees = stories?.slice(0, EVENT_HONOREE_COUNT) ?? [];
+  // The organisation's own words in the visitor's language where translated (issue #57), else English, marked.
+  const { ready, texts, lang } = useEventTexts();
 
   return (
     <section className="screen awards">
@@ -64,21 +67,17 @@ export function EventDetails({ onBack, focusOnMount }: { onBack: () => void; foc
 
         <AwardBallotLinks />
 
-        {/* The organisation's own words stay English (content.ts). */}
         <h2>{t('awards.event.mission')}</h2>
-        <EnglishNote />
-        <p lang="en" dir="ltr">{MISSION}</p>
+        <LocalParagraph ready={ready} value={shown(MISSION, texts?.mission, lang)} />
         <h2>{t('awards.event.vision')}</h2>
-        <EnglishNote />
-        <p lang="en" dir="ltr">{VISION}</p>
+        <LocalParagraph ready={ready} value={shown(VISION, texts?.vision, lang)} />
 
         <h2>{t('awards.event.founder')}</h2>
         <div className="founder-card card">
           <Avatar name={FOUNDER.name} src={FOUNDER.image} size={72} />
           <div>
             <p className="person-name">{FOUNDER.name}</p>
-            <EnglishNote bio />
-            <p className="founder-summary" lang="en" dir="ltr">{FOUNDER.summary}</p>
+            <LocalParagraph ready={ready} bio className="founder-summary" value={shown(FOUNDER.summary ?? '', texts?.people[FOUNDER.id]?.summary, lang)} />
             <Link to="/one-icon" search={{ id: FOUNDER.id }} className="read-more" aria-label={t('awards.readMoreAbout', { name: isolate(FOUNDER.name) })}>
               {t('awards.readMore')}
             </Link>

@@ -4,7 +4,8 @@ import { Avatar } from '../../ui/Avatar';
 import { AwardBallotLinks } from '../polls';
 import { PageHeader } from '../../ui/PageHeader';
 import { HONOREES_INTRO, honoreesYear } from './content';
-import { EnglishNote } from './EnglishNote';
+import { LocalParagraph } from './EnglishNote';
+import { shown, useEventTexts } from './localContent';
 import { useStories } from './orgInfo';
 import { FOUNDER } from './people';
 import { useT } from './t';
@@ -14,13 +15,13 @@ import './awards.css';
 export function HonoreesPage({ scrolling = false }: { scrolling?: boolean }): ReactElement {
   const t = useT();
   const stories = useStories();
+  const { ready, texts, lang } = useEventTexts();
   return (
     <section className={scrolling ? 'screen awards honorees-scroll' : 'screen awards'}>
       <PageHeader title={t('awards.honorees.title', { year: honoreesYear() })} />
       <div className="screen-body">
-        {/* The organisation's introduction stays English (content.ts). */}
-        <EnglishNote />
-        <p className="honorees-intro" lang="en" dir="ltr">{HONOREES_INTRO}</p>
+        {/* The organisation's introduction, in the visitor's language where translated (issue #57). */}
+        <LocalParagraph ready={ready} className="honorees-intro" value={shown(HONOREES_INTRO, texts?.honoreesIntro, lang)} />
         {stories === undefined ? (
           <div className="spinner" role="progressbar" aria-label={t('awards.loadingHonorees')} />
         ) : stories.length === 0 ? (

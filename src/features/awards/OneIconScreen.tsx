@@ -7,6 +7,8 @@ import { honoreesYear } from './content';
 import { EnglishNote } from './EnglishNote';
 import { SocialIcon } from './icons';
 import { useStories } from './orgInfo';
+import { personTexts, useEventTexts } from './localContent';
+import type { Story } from '../../db';
 import { SOCIAL_LABEL, resolveIcon, type Person } from './people';
 import { tNodes, useT } from './t';
 import './awards.css';
@@ -39,14 +41,22 @@ export function OneIconScreen(): ReactElement {
     );
   }
   const demo = person.role !== undefined; // founder and hosts are the locally defined demo people
+  return <IconDetail person={person} stories={stories} demo={demo} />;
+}
+
+function IconDetail({ person, stories, demo }: { person: Person; stories: readonly Story[] | undefined; demo: boolean }): ReactElement {
+  const t = useT();
+  // Their story in the visitor's language where the organisers wrote it (issue #57), else the English, marked.
+  const event = useEventTexts();
+  const local = personTexts(person, event.lang, event.texts, stories?.find((s) => s.id === person.id));
   return (
     <section className="screen awards">
       <PageHeader title={person.name} />
       <div className="screen-body icon-detail">
         <Avatar name={person.name} src={person.image} size={280} round={false} className="icon-portrait" />
         <p className="icon-role">{person.role ? t(ROLE_LABEL[person.role]) : t('awards.icon.honoree', { year: honoreesYear() })}</p>
-        {/* What they are honoured for (issue #54): the organisers' words, in English like the rest of the story. */}
-        {person.award ? <p className="icon-award" data-testid="icon-award">{tNodes('awards.icon.award', { award: <bdi lang="en">{person.award}</bdi> })}</p> : null}
+        {/* What they are honoured for (issue #54): the organisers' words, in the visitor's language where given. */}
+        {local.award && event.ready ? <p className="icon-award" data-testid="icon-award">{tNodes('awards.icon.award', { award: <bdi lang={local.award.en ? 'en' : undefined}>{local.award.text}</bdi> })}</p> : null}
         {person.links.length > 0 ? (
           <ul className="social-links" aria-label={t('awards.icon.social', { name: isolate(person.name) })}>
             {person.links.map((l) => (
@@ -60,11 +70,12 @@ export function OneIconScreen(): ReactElement {
             ))}
           </ul>
         ) : null}
-        {/* Biographies and honoree stories are content: English in every language, announced by a note. */}
-        {person.bio ? (
+        {/* Biographies and honoree stories are content: translated where the organisers gave a translation; English,
+            announced by a note, where not. Held back the instant this language's texts take to load (no flash). */}
+        {person.bio && event.ready ? (
           <>
-            <EnglishNote bio />
-            <p className="icon-bio" lang="en" dir="ltr">{person.bio}</p>
+            {local.bio.en ? <EnglishNote bio /> : null}
+            <p className="icon-bio" {...(local.bio.en ? { lang: 'en', dir: 'ltr' } : {})}>{local.bio.text}</p>
           </>
         ) : null}
         {/* An honoree's story ends with the way to vote for them. */}

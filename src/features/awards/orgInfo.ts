@@ -37,6 +37,20 @@ export function safeImageUrl(v: unknown): string {
   return safeHttpUrl(s);
 }
 
+/** A story's Spanish and Arabic (issue #57): a language needs its story; its award line is kept when short. */
+function storyTexts(raw: unknown): Story['i18n'] {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: NonNullable<Story['i18n']> = {};
+  for (const lang of ['es', 'ar'] as const) {
+    const t = (raw as Record<string, unknown>)[lang] as Record<string, unknown> | undefined;
+    const bio = text(t?.bio);
+    if (!bio) continue;
+    const award = text(t?.award);
+    out[lang] = award && award.length <= 120 ? { award, bio } : { bio };
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 /** Validates a document's `stories`: entries without an id or a name are dropped, duplicates keep the first. */
 export function parseStories(raw: unknown): Story[] {
   const list = (raw as { stories?: unknown } | null)?.stories;
@@ -54,6 +68,8 @@ export function parseStories(raw: unknown): Story[] {
     // What they are honoured for: a short line, or nothing (a longer text is not an award's name).
     const award = text(r.award);
     if (award && award.length <= 120) story.award = award;
+    const i18n = storyTexts(r.i18n);
+    if (i18n) story.i18n = i18n;
     for (const network of SOCIAL) {
       const url = safeHttpUrl(r[network]);
       if (url) story[network] = url;
