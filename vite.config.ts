@@ -84,8 +84,9 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2,webmanifest,txt}'],
         // The pages for the network (index.html, local.html…): the worker serves the build's own variants under
         // prerender/ (scripts/prerender/pages.mjs), so these would only double the precache.
+        // Nor each person's own page (people/*.html: a shared link's first visit; the worker redirects those paths).
         // …nor the install dialog's screenshots: the browser fetches them itself when it offers to install.
-        globIgnores: ['*.html', 'install/*.webp'],
+        globIgnores: ['*.html', 'people/*.html', 'install/*.webp'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

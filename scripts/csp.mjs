@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { VARIANT_SCRIPT } from './prerender/variants.mjs';
+import { ADDRESS_SCRIPT, REDIRECT_SCRIPT } from './prerender/people.mjs';
 import { INLINE_SCRIPT_PINS } from './csp-pins.mjs';
 
 /** An inline script's CSP source expression, `'sha256-…'`. */
@@ -12,6 +13,13 @@ export const cspHash = (code) => `'sha256-${createHash('sha256').update(code).di
 
 /** The variant picker's (scripts/prerender/variants.mjs): a constant, so its hash is computed, not pinned. */
 export const VARIANT_SCRIPT_HASH = cspHash(VARIANT_SCRIPT);
+
+/**
+ * The profile pages' two (scripts/prerender/people.mjs): constants too. The header policy (firebase.json) names them
+ * for every page; a page's own <meta> policy only on the pages that carry them (the prerender adds them there), so
+ * the award ballot's page — held to a first-round-trip budget — does not carry ~90 bytes of hashes it never uses.
+ */
+export const PEOPLE_SCRIPT_HASHES = [cspHash(REDIRECT_SCRIPT), cspHash(ADDRESS_SCRIPT)];
 
 /** Hosts the app may frame: the venue map, the voter-resource sites the web viewer allows. */
 export const FRAME_HOSTS = [
@@ -44,7 +52,7 @@ export function buildCsp({ connect = FIREBASE_CONNECT, frames = [], meta = false
     "default-src 'self'",
     // Inline scripts only by their hash: the one a prerendered page picks its variant with
     // (scripts/prerender/variants.mjs) and the pages' inline islands (the award ballot's, build/prerender.ts).
-    `script-src 'self' ${[VARIANT_SCRIPT_HASH, ...Object.values(pins)].join(' ')}`,
+    `script-src 'self' ${[VARIANT_SCRIPT_HASH, ...(meta ? [] : PEOPLE_SCRIPT_HASHES), ...Object.values(pins)].join(' ')}`,
     // React style attributes (progress bars, avatar sizes) need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

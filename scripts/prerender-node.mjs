@@ -26,6 +26,8 @@ import { parseDocument } from 'htmlparser2';
 import { findAll, removeElement, textContent } from 'domutils';
 import render from 'dom-serializer';
 import { choicesOf, MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
+import { allowPeopleScripts, personFile, personPage, personPath, withRedirect } from './prerender/people.mjs';
+import { PEOPLE_SCRIPT_HASHES } from './csp.mjs';
 import { CONTENT_ROUTES, PROFILE_ROUTES } from './prerender/routes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -110,7 +112,7 @@ export async function renderPages(render) {
     for (const pack of route.packs) {
       for (const entry of JSON.parse(await readFile(join(ROOT, 'src/data/packs', `${pack}.json`), 'utf8')).entries) {
         const q = route.q(entry);
-        people.push({ key: `${route.path}?q=${q}`, html: splitHoisted(await render(`${route.path}?q=${encodeURIComponent(q)}`)).markup });
+        people.push({ key: `${route.path}?q=${q}`, q, pack, name: entry.name, path: personPath(pack, entry), html: splitHoisted(await render(`${route.path}?q=${encodeURIComponent(q)}`)).markup });
       }
     }
     profiles.push({ route, people, frame: emptyPages(people[0].html) });
@@ -217,6 +219,8 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
   const outputs = new Map();
   /** @type {Record<string, import('../sw/pageManifest').PageEntry>} */
   const pages = {};
+  /** A person's own path → the spec's address of their profile (the worker redirects one to the other). */
+  const aliases = {};
   const writeVariants = (path, shot, body, { deferred = false, onQuery = 'frame' } = {}) => {
     const served = pageHtml(template, shot, body, path, 'deferred');
     outputs.set(networkFile(path), pageHtml(template, shot, body, path, deferred ? 'deferred-network' : 'full'));
@@ -256,6 +260,16 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
       // Every profile of the route is shown with this page's CSS: beasties sees all of them at once.
       const css = await criticalCss(Beasties, outDir, appStyles, styles, list.map((p) => p.html), allowRulesOf(route));
       writeVariants(route.path, { css, preloads, styles, boot }, frame);
+      // Each person's own page (issue #56: a shared link shows the person before the app), and the route's page
+      // sending a shared link there (scripts/prerender/people.mjs).
+      const routePage = allowPeopleScripts(outputs.get(networkFile(route.path)), PEOPLE_SCRIPT_HASHES);
+      const slot = slotOf(routePage);
+      for (const person of list) {
+        const address = `${route.path}?q=${encodeURIComponent(person.q)}`;
+        outputs.set(personFile(person.path), personPage(routePage, slot, person.html, { address, name: person.name }));
+        aliases[person.path] = address;
+      }
+      outputs.set(networkFile(route.path), withRedirect(routePage, Object.fromEntries(list.map((p) => [p.q, p.path]))));
     }),
   );
   // Route by route, pack entry by entry (the worker looks them up by key).
@@ -266,8 +280,9 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
   outputs.set('app.html', shell);
   outputs.set(SHELL_FILE, shell);
   const ordering = [...content.map((c) => c.route.path), ...profiles.map((p) => p.route.path)];
-  outputs.set(MANIFEST_FILE, JSON.stringify({ version: 1, pages: Object.fromEntries(ordering.map((p) => [p, pages[p]])), shell: `/${SHELL_FILE}`, people: `/${PEOPLE_FILE}` }));
+  outputs.set(MANIFEST_FILE, JSON.stringify({ version: 1, pages: Object.fromEntries(ordering.map((p) => [p, pages[p]])), shell: `/${SHELL_FILE}`, people: `/${PEOPLE_FILE}`, aliases }));
   await mkdir(join(outDir, 'prerender'), { recursive: true });
+  await mkdir(join(outDir, 'people'), { recursive: true });
   for (const [file, html] of outputs) await writeFile(join(outDir, file), html);
   const count = Object.keys(ordered).length;
   log(`prerender (node): ${content.length + profiles.length} pages (network + served variants) + the shell, ${count} profiles in ${PEOPLE_FILE} (renders ${(tRender / 1000).toFixed(1)} s, all ${((Date.now() - started) / 1000).toFixed(1)} s)`);

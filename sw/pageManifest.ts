@@ -36,6 +36,11 @@ export interface PageManifest {
   shell: string;
   /** Profiles by `path?q=…`: the screen's HTML for the slot of that path's page. */
   people: string;
+  /**
+   * A person's own path (`/people/governor-michigan`, the page a shared link reaches on a first visit: issue #56,
+   * scripts/prerender/people.mjs) → the spec's address of their profile, which the worker redirects to.
+   */
+  aliases?: Record<string, string>;
 }
 
 /** A manifest read from the precache, or null when it is not one (a build without prerendered pages). */
@@ -57,6 +62,12 @@ export function pickPage(manifest: PageManifest, pathname: string, query: readon
   if (entry.onQuery === 'same') return { file: entry.file };
   if (entry.variants !== undefined && query.length === 1 && query[0] === entry.variants) return { file: entry.file };
   return { file: entry.file, stitch: { slot: entry.slot, fragment: person ?? '' } };
+}
+
+/** Where a person's own path goes with the worker in control: the spec's address of the profile, or undefined. */
+export function aliasOf(manifest: PageManifest, pathname: string): string | undefined {
+  const aliases = manifest.aliases;
+  return aliases && Object.hasOwn(aliases, pathname) ? aliases[pathname] : undefined;
 }
 
 /** The page with `fragment` in its slot. */

@@ -10,7 +10,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { SYNC_TAG } from '../src/sync/constants';
 import type { FlushReport } from '../src/sync/flusher';
-import { asPageManifest, PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, pagePath, pagesCacheName, personUrl, pickPage, stitch, type PageManifest } from './pageManifest';
+import { aliasOf, asPageManifest, PAGES_CACHE_PREFIX, PEOPLE_STORED_URL, pagePath, pagesCacheName, personUrl, pickPage, stitch, type PageManifest } from './pageManifest';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -160,6 +160,9 @@ async function pageFor(url: URL): Promise<Response> {
     keys.length === 1 && q !== null ? personFor(`${url.pathname}?q=${q}`) : undefined,
   ]);
   if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
+  // A person's own path (the page a shared link reaches before the worker exists): the app lives at the spec's address.
+  const alias = aliasOf(m, url.pathname);
+  if (alias) return Response.redirect(new URL(alias, url.origin).href, 302);
   const pick = english ? pickPage(m, url.pathname, keys, person) : { file: m.shell };
   const page = (await matchPrecache(pick.file)) ?? (await matchPrecache(m.shell));
   if (!page) return Response.error();

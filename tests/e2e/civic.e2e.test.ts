@@ -92,6 +92,11 @@ describe('civic information', () => {
       await nameHeading(page, g.name).waitFor({ timeout: 8_000 });
     }
     figure(`${cold.length} governor profiles offline, each a cold start`, `${Date.now() - t0} ms`);
+    // A person's own path (the page a shared link reaches on a first visit, issue #56): with the worker in control
+    // it is the profile at the spec's address, offline too.
+    await page.goto(app.url('/people/governor-michigan'), { waitUntil: 'domcontentloaded' });
+    await nameHeading(page, 'Gretchen Whitmer').waitFor({ timeout: 8_000 });
+    expect(page.url()).toBe(app.url('/onegovernor?q=Gretchen%20Whitmer'));
     // Every governor, as a visitor browses with no signal: the list, a tap on each name, back to the list.
     const t1 = Date.now();
     await page.goto(app.url('/governors'), { waitUntil: 'domcontentloaded' });

@@ -212,3 +212,46 @@ describe('the organisers\' sign-in before the app (issue #53)', () => {
   });
 });
 
+
+describe('a shared link to an official, before the app has arrived (issue #56)', () => {
+  // What people share: the spec's addresses. Each person also has a page of their own, which the route's page sends
+  // the link to at once; that page puts the shared address back before the app reads it.
+  const LINKS = [
+    { link: '/onegovernor?q=Gretchen%20Whitmer', name: 'Gretchen Whitmer', office: 'Michigan', shot: 'door-governor-before-app' },
+    { link: '/profile?q=President%20profile', name: 'Donald J. Trump', office: '47th President of the United States', shot: 'door-president-before-app' },
+    { link: '/minister?q=Marco%20Rubio', name: 'Marco Rubio', office: 'Secretary of State', shot: 'door-minister-before-app' },
+  ];
+
+  for (const { link, name, office, shot } of LINKS) {
+    it(`${link}: that person — name, office, picture or monogram, the first facts — with the app held back, at the shared address; then the app takes over the same person`, async ({ app, page }) => {
+      const release = await holdBackApp(page);
+      await visit(page, app.url(link));
+      const shown = page.locator('#prerender').getByRole('heading', { name, exact: true });
+      await shown.waitFor({ timeout: 15_000 });
+      // The address is the one shared (a reload, a bookmark or a share keeps it), and the title names the person.
+      expect(page.url()).toBe(app.url(link));
+      expect(await page.title()).toBe(`${name} — Town Square`);
+      expect(await page.locator('#prerender').getByText(office, { exact: false }).first().isVisible()).toBe(true);
+      // A picture or its monogram, and the facts (the biography) — not an empty frame.
+      expect(await page.locator('#prerender .avatar-frame, #prerender .avatar-monogram, #prerender .civic-hero').count()).toBeGreaterThan(0);
+      expect((await page.locator('#prerender .civic-about, #prerender .civic-profile-bio').first().innerText()).length).toBeGreaterThan(80);
+      await app.screenshot(shot, page);
+
+      await release();
+      await appTookOver(page);
+      await page.locator('#root').getByRole('heading', { name, exact: true }).waitFor();
+      expect(page.url()).toBe(app.url(link));
+    });
+  }
+
+  it('a name no one has, or more than the name in the address: no redirect, the page as before', async ({ app, page }) => {
+    await holdBackApp(page);
+    for (const link of ['/onegovernor?q=Nobody%20Atall', '/onegovernor?q=Gretchen%20Whitmer&extra=1', `/onegovernor?q=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`]) {
+      await visit(page, app.url(link));
+      await page.locator('#prerender main').waitFor();
+      await page.waitForLoadState('domcontentloaded');
+      expect(page.url(), link).toBe(app.url(link));
+      expect(await page.locator('#prerender').getByRole('heading', { name: 'Gretchen Whitmer' }).count(), link).toBe(0);
+    }
+  });
+});

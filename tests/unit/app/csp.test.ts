@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM helper
-import { buildCsp, connectHostsFor, FRAME_HOSTS, VARIANT_SCRIPT_HASH } from '../../../scripts/csp.mjs';
+import { buildCsp, connectHostsFor, FRAME_HOSTS, PEOPLE_SCRIPT_HASHES, VARIANT_SCRIPT_HASH } from '../../../scripts/csp.mjs';
+// @ts-expect-error — plain ESM helper
+import { ADDRESS_SCRIPT, allowPeopleScripts, REDIRECT_SCRIPT } from '../../../scripts/prerender/people.mjs';
 // @ts-expect-error — plain ESM helper
 import { VARIANT_SCRIPT } from '../../../scripts/prerender/variants.mjs';
 // @ts-expect-error — plain ESM helper
@@ -27,7 +29,14 @@ describe('Content-Security-Policy', () => {
     const pins = Object.values(INLINE_SCRIPT_PINS as Record<string, string>);
     expect(Object.keys(INLINE_SCRIPT_PINS as object)).toEqual(['src/features/polls/ballotIsland.ts']);
     for (const pin of pins) expect(pin).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(policy()).toContain(`script-src 'self' ${[hash, ...pins].join(' ')};`);
+    // The profile pages' two (issue #56): in the header for every page; in a <meta> only where the prerender adds them.
+    const people = [REDIRECT_SCRIPT as string, ADDRESS_SCRIPT as string].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(PEOPLE_SCRIPT_HASHES).toEqual(people);
+    expect(policy()).toContain(`script-src 'self' ${[hash, ...people, ...pins].join(' ')};`);
+    const meta = buildCsp({ meta: true }) as string;
+    expect(meta).toContain(`script-src 'self' ${[hash, ...pins].join(' ')};`);
+    const page = allowPeopleScripts(`<meta http-equiv="Content-Security-Policy" content="${meta}">`, PEOPLE_SCRIPT_HASHES) as string;
+    expect(page).toContain(`script-src 'self' ${[...people, hash, ...pins].join(' ')};`);
     expect(policy()).toContain("object-src 'none'");
     expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
   });
