@@ -48,9 +48,10 @@ export type Gender = v.InferOutput<typeof GenderSchema>;
 /**
  * Why an entry is marked unverified. The label is shown only for a reason the data states, so a visitor can
  * tell a risky entry from a safe one: `sources-disagree` — sources give different facts; `no-source-since-change`
- * — no source is newer than the last known change of the office (e.g. only the swearing-in report).
+ * — no source is newer than the last known change of the office (e.g. only the swearing-in report);
+ * `source-lists-none` — the source cited does not (yet) name the person for what the entry says (a nominee).
  */
-export const UNVERIFIED_REASONS = ['sources-disagree', 'no-source-since-change'] as const;
+export const UNVERIFIED_REASONS = ['sources-disagree', 'no-source-since-change', 'source-lists-none'] as const;
 export type UnverifiedReason = (typeof UNVERIFIED_REASONS)[number];
 
 /** Provenance fields shared by every entry of every pack. */

@@ -262,7 +262,7 @@ function Nominees({ election }: { election: SeatElection }): ReactElement | null
   );
 }
 
-const UNVERIFIED_ID = { 'sources-disagree': 'civic.unv.disagree', 'no-source-since-change': 'civic.unv.noNewer' } as const satisfies Record<UnverifiedReason, CivicId>;
+const UNVERIFIED_ID = { 'sources-disagree': 'civic.unv.disagree', 'no-source-since-change': 'civic.unv.noNewer', 'source-lists-none': 'civic.unv.notListed' } as const satisfies Record<UnverifiedReason, CivicId>;
 
 /**
  * "Source: Open States · checked Aug 5, 2026", plus "may be out of date" only when the data says why (the term
