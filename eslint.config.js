@@ -77,9 +77,10 @@ const ENTRIES = {
 // A feature's modules other features and the top wiring may use besides its index.ts: mutations/<kind> (each
 // kind of write, for the registry writeKinds, which the service worker loads without any screen), the models without
 // CSS or React (awardModel, logic), the app's warm-up (data, orgInfo), the ballot's templates for the build's
-// server render (BallotParts, ListParts: apart from the index, so no screen's chunk carries them). Routes load screens
+// server render (BallotParts, ListParts: apart from the index, so no screen's chunk carries them), the event's words in
+// Spanish and Arabic, which that render loads before a language's pages (localContent). Routes load screens
 // (*Screen, *Screens, InfoPages) lazily, one chunk each.
-const FEATURE_ENTRIES = ['mutations/[A-Za-z]+', 'writeKinds', 'awardModel', 'logic', 'data', 'orgInfo', 'BallotParts', 'ListParts'];
+const FEATURE_ENTRIES = ['mutations/[A-Za-z]+', 'writeKinds', 'awardModel', 'logic', 'data', 'orgInfo', 'BallotParts', 'ListParts', 'localContent'];
 const SCREEN = '[A-Za-z]+Screens?|InfoPages';
 
 const up = '^(\\.\\./)+(src/)?';

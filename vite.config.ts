@@ -84,9 +84,10 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2,webmanifest,txt}'],
         // The pages for the network (index.html, local.html…): the worker serves the build's own variants under
         // prerender/ (scripts/prerender/pages.mjs), so these would only double the precache.
-        // Nor each person's own page (people/*.html: a shared link's first visit; the worker redirects those paths).
+        // Nor each person's own page (people/*.html) or the doors in Spanish and Arabic (es/, ar/): a first visit's
+        // pages, whose paths the worker redirects (issue #56).
         // …nor the install dialog's screenshots: the browser fetches them itself when it offers to install.
-        globIgnores: ['*.html', 'people/*.html', 'install/*.webp'],
+        globIgnores: ['*.html', 'people/*.html', 'es/*.html', 'ar/*.html', 'install/*.webp'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { VARIANT_SCRIPT } from './prerender/variants.mjs';
 import { ADDRESS_SCRIPT, REDIRECT_SCRIPT } from './prerender/people.mjs';
+import { ADDRESS_SCRIPT as LANGUAGE_ADDRESS_SCRIPT, LANGUAGE_SCRIPT } from './prerender/languages.mjs';
 import { INLINE_SCRIPT_PINS } from './csp-pins.mjs';
 
 /** An inline script's CSP source expression, `'sha256-…'`. */
@@ -20,6 +21,9 @@ export const VARIANT_SCRIPT_HASH = cspHash(VARIANT_SCRIPT);
  * the award ballot's page — held to a first-round-trip budget — does not carry ~90 bytes of hashes it never uses.
  */
 export const PEOPLE_SCRIPT_HASHES = [cspHash(REDIRECT_SCRIPT), cspHash(ADDRESS_SCRIPT)];
+
+/** The doors' language pick and address (scripts/prerender/languages.mjs), the same way: header always, <meta> where used. */
+export const LANGUAGE_SCRIPT_HASHES = [cspHash(LANGUAGE_SCRIPT), cspHash(LANGUAGE_ADDRESS_SCRIPT)];
 
 /** Hosts the app may frame: the venue map, the voter-resource sites the web viewer allows. */
 export const FRAME_HOSTS = [
@@ -52,7 +56,7 @@ export function buildCsp({ connect = FIREBASE_CONNECT, frames = [], meta = false
     "default-src 'self'",
     // Inline scripts only by their hash: the one a prerendered page picks its variant with
     // (scripts/prerender/variants.mjs) and the pages' inline islands (the award ballot's, build/prerender.ts).
-    `script-src 'self' ${[VARIANT_SCRIPT_HASH, ...(meta ? [] : PEOPLE_SCRIPT_HASHES), ...Object.values(pins)].join(' ')}`,
+    `script-src 'self' ${[VARIANT_SCRIPT_HASH, ...(meta ? [] : [...PEOPLE_SCRIPT_HASHES, ...LANGUAGE_SCRIPT_HASHES]), ...Object.values(pins)].join(' ')}`,
     // React style attributes (progress bars, avatar sizes) need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -26,8 +26,12 @@ import { parseDocument } from 'htmlparser2';
 import { findAll, removeElement, textContent } from 'domutils';
 import render from 'dom-serializer';
 import { choicesOf, MANIFEST_FILE, networkFile, pageHtml, PEOPLE_FILE, servedFile, SHELL_FILE, slotOf } from './prerender/pages.mjs';
-import { allowPeopleScripts, personFile, personPage, personPath, withRedirect } from './prerender/people.mjs';
-import { PEOPLE_SCRIPT_HASHES } from './csp.mjs';
+import { allowInlineScripts, personFile, personPage, personPath, withRedirect, withScriptFirst } from './prerender/people.mjs';
+import { ADDRESS_SCRIPT as LANGUAGE_ADDRESS_SCRIPT, LANGUAGE_SCRIPT, localPath, PAGE_LANGUAGES, withLanguage } from './prerender/languages.mjs';
+import { LANGUAGE_SCRIPT_HASHES, PEOPLE_SCRIPT_HASHES } from './csp.mjs';
+
+/** The content routes whose page also exists in Spanish and Arabic: those with no script of their own (issue #56). */
+const localizedRoute = (route) => !route.island;
 import { CONTENT_ROUTES, PROFILE_ROUTES } from './prerender/routes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -79,7 +83,7 @@ export function splitHoisted(html) {
  * is rendered for the values of its parameter that the screens rendered before it link to).
  * @param {(url: string) => Promise<string>} render src/app/server.tsx's render
  */
-export async function renderPages(render) {
+export async function renderPages(render, { routes = CONTENT_ROUTES, profileRoutes = PROFILE_ROUTES } = {}) {
   const linked = [];
   const take = (html) => {
     linked.push(...linksOf(html));
@@ -90,7 +94,7 @@ export async function renderPages(render) {
   // image as soon as it is parsed.
   const screen = async (url) => splitHoisted(take(await render(url)));
   const content = [];
-  for (const route of CONTENT_ROUTES) {
+  for (const route of routes) {
     const { hoisted, markup: body } = await screen(route.url ?? route.path);
     let variants;
     if (route.variants) {
@@ -107,7 +111,7 @@ export async function renderPages(render) {
     content.push({ route, body, hoisted, variants });
   }
   const profiles = [];
-  for (const route of PROFILE_ROUTES) {
+  for (const route of profileRoutes) {
     const people = [];
     for (const pack of route.packs) {
       for (const entry of JSON.parse(await readFile(join(ROOT, 'src/data/packs', `${pack}.json`), 'utf8')).entries) {
@@ -214,6 +218,14 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
   const boot = islands['src/boot.ts']?.[0];
   if (!boot) throw new Error('prerender: src/boot.ts is not an entry of this build (vite.config.ts input)');
   const { content, profiles } = await renderPages(server.render);
+  // The doors in Spanish and Arabic (issue #56): the content routes without a script of their own, in each.
+  const localized = [];
+  for (const lang of PAGE_LANGUAGES) {
+    await server.renderIn(lang);
+    const { content: inLang } = await renderPages(server.render, { routes: CONTENT_ROUTES.filter(localizedRoute), profileRoutes: [] });
+    localized.push(...inLang.map((c) => ({ ...c, lang })));
+  }
+  await server.renderIn('en');
   const tRender = Date.now() - started;
 
   const outputs = new Map();
@@ -255,6 +267,20 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
     }),
   );
   await Promise.all(
+    localized.map(async ({ route, body, hoisted, variants, lang }) => {
+      const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
+      const css = await criticalCss(Beasties, outDir, appStyles, styles, [...(variants?.items.map((v) => v.html) ?? []), body], allowRulesOf(route));
+      const page = pageHtml(template, { css, preloads, styles, boot, variants, hoisted }, body, route.path, route.deferred ? 'deferred-network' : 'full');
+      const path = localPath(lang, route.path);
+      outputs.set(networkFile(path), allowInlineScripts(withScriptFirst(withLanguage(page, lang), LANGUAGE_ADDRESS_SCRIPT), LANGUAGE_SCRIPT_HASHES));
+      aliases[path] = `${route.path}?lang=${lang}`;
+    }),
+  );
+  // The English pages that exist in the other languages send a Spanish or Arabic visitor to theirs.
+  for (const route of CONTENT_ROUTES.filter(localizedRoute)) {
+    outputs.set(networkFile(route.path), allowInlineScripts(withScriptFirst(outputs.get(networkFile(route.path)), LANGUAGE_SCRIPT), LANGUAGE_SCRIPT_HASHES));
+  }
+  await Promise.all(
     profiles.map(async ({ route, people: list, frame }) => {
       const { preloads, styles } = await routeAssets(manifest, route.path, route.preloadDynamic);
       // Every profile of the route is shown with this page's CSS: beasties sees all of them at once.
@@ -262,7 +288,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
       writeVariants(route.path, { css, preloads, styles, boot }, frame);
       // Each person's own page (issue #56: a shared link shows the person before the app), and the route's page
       // sending a shared link there (scripts/prerender/people.mjs).
-      const routePage = allowPeopleScripts(outputs.get(networkFile(route.path)), PEOPLE_SCRIPT_HASHES);
+      const routePage = allowInlineScripts(outputs.get(networkFile(route.path)), PEOPLE_SCRIPT_HASHES);
       const slot = slotOf(routePage);
       for (const person of list) {
         const address = `${route.path}?q=${encodeURIComponent(person.q)}`;
@@ -283,6 +309,7 @@ export async function prerenderNode({ outDir, serverEntry, islands = {}, inline 
   outputs.set(MANIFEST_FILE, JSON.stringify({ version: 1, pages: Object.fromEntries(ordering.map((p) => [p, pages[p]])), shell: `/${SHELL_FILE}`, people: `/${PEOPLE_FILE}`, aliases }));
   await mkdir(join(outDir, 'prerender'), { recursive: true });
   await mkdir(join(outDir, 'people'), { recursive: true });
+  for (const lang of PAGE_LANGUAGES) await mkdir(join(outDir, lang), { recursive: true });
   for (const [file, html] of outputs) await writeFile(join(outDir, file), html);
   const count = Object.keys(ordered).length;
   log(`prerender (node): ${content.length + profiles.length} pages (network + served variants) + the shell, ${count} profiles in ${PEOPLE_FILE} (renders ${(tRender / 1000).toFixed(1)} s, all ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -38,7 +38,8 @@ export interface PageManifest {
   people: string;
   /**
    * A person's own path (`/people/governor-michigan`, the page a shared link reaches on a first visit: issue #56,
-   * scripts/prerender/people.mjs) → the spec's address of their profile, which the worker redirects to.
+   * scripts/prerender/people.mjs) → the spec's address of their profile, and a door's page in another language
+   * (`/es`, `/ar/one-icon`: scripts/prerender/languages.mjs) → its address with `?lang=`; the worker redirects.
    */
   aliases?: Record<string, string>;
 }

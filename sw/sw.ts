@@ -160,9 +160,16 @@ async function pageFor(url: URL): Promise<Response> {
     keys.length === 1 && q !== null ? personFor(`${url.pathname}?q=${q}`) : undefined,
   ]);
   if (!m) return Response.error(); // no manifest: the build is broken, and the browser says so
-  // A person's own path (the page a shared link reaches before the worker exists): the app lives at the spec's address.
+  // A person's own path, or a door's page in Spanish or Arabic (the pages a first visit reaches before the worker
+  // exists): the app lives at the spec's address (with ?lang= for a language), the visit's own query kept.
   const alias = aliasOf(m, url.pathname);
-  if (alias) return Response.redirect(new URL(alias, url.origin).href, 302);
+  if (alias) {
+    const target = new URL(alias, url.origin);
+    url.searchParams.forEach((value, key) => {
+      if (!target.searchParams.has(key)) target.searchParams.append(key, value);
+    });
+    return Response.redirect(target.href, 302);
+  }
   const pick = english ? pickPage(m, url.pathname, keys, person) : { file: m.shell };
   const page = (await matchPrecache(pick.file)) ?? (await matchPrecache(m.shell));
   if (!page) return Response.error();

@@ -49,6 +49,12 @@ function afterPolicy(html) {
   return html.indexOf('>', at) + 1;
 }
 
+/** `code` as an inline script first thing after the policy. */
+export function withScriptFirst(html, code, attrs = '') {
+  const at = afterPolicy(html);
+  return html.slice(0, at) + `<script${attrs}>${code}</script>` + html.slice(at);
+}
+
 /** The route page, with the names → paths data and the redirect first thing after the policy. */
 export function withRedirect(html, paths) {
   const at = afterPolicy(html);
@@ -67,8 +73,8 @@ export function personPage(routeHtml, [start, end], fragment, { address, name })
   return withScript.replace(/<title>[^<]*<\/title>/, `<title>${attr(name)} — Town Square</title>`);
 }
 
-/** A page's own <meta> policy, allowing these two scripts as well (the header policy always does: scripts/csp.mjs). */
-export function allowPeopleScripts(html, hashes) {
+/** A page's own <meta> policy, allowing these inline scripts as well (the header policy always does: scripts/csp.mjs). */
+export function allowInlineScripts(html, hashes) {
   const at = html.indexOf("script-src 'self' ");
   if (at === -1 || html.indexOf('http-equiv="Content-Security-Policy"') === -1) return html;
   const after = at + "script-src 'self' ".length;

@@ -16,6 +16,7 @@ import { LOCALES, type AnyLocale } from '../lib/locales';
 import { BallotParts, ballotPartsId } from '../features/polls/BallotParts';
 import { ListParts, listPartsId } from '../features/polls/ListParts';
 import { createAppRouter } from './router';
+import { loadEventTexts } from '../features/awards/localContent';
 
 /**
  * The build's data, as a first visit's device holds it once the packs are in: the app's own loader, into
@@ -67,6 +68,15 @@ export async function render(url: string): Promise<string> {
   // there at the first render, so no Suspense fallback ends up in the page.
   await router.load();
   return markupOf(url, <RouterProvider router={router} />);
+}
+
+/**
+ * The language the following renders are in (issue #56: the doors in Spanish and Arabic). With its catalogs, the
+ * event's own words in it, so the page holds what the app shows at its first render in that language.
+ */
+export async function renderIn(locale: AnyLocale): Promise<void> {
+  await activateForRender(locale);
+  if (locale === 'es' || locale === 'ar') await loadEventTexts(locale);
 }
 
 /**

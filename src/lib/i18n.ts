@@ -88,9 +88,12 @@ export function bindCatalog<C extends Record<string, string>>(english: C) {
 const subscribe = (onChange: () => void): (() => void) => i18n.on('change', onChange);
 const current = (): AnyLocale => i18n.locale as AnyLocale;
 
-/** The current language; re-renders the caller when it changes. */
+/**
+ * The current language; re-renders the caller when it changes. The build's render in Node reads it too: it renders
+ * the doors in Spanish and Arabic with that language active (src/app/server.tsx renderIn; the app never hydrates).
+ */
 export function useLocale(): AnyLocale {
-  return useSyncExternalStore(subscribe, current, () => 'en');
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 export const currentLocale = current;

@@ -6,6 +6,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from './fixtures';
 import { makeAccount } from './pages/organiserAccounts';
+import { msg, type Locale } from './pages/messages';
 
 // A first visit: no service worker (the page, not a cached copy, is what is tested).
 const it = test.override({ phone: { serviceWorkers: 'block' } });
@@ -253,5 +254,67 @@ describe('a shared link to an official, before the app has arrived (issue #56)',
       expect(page.url(), link).toBe(app.url(link));
       expect(await page.locator('#prerender').getByRole('heading', { name: 'Gretchen Whitmer' }).count(), link).toBe(0);
     }
+  });
+});
+
+describe('the doors in Spanish and Arabic, before the app has arrived (issue #56)', () => {
+  /** The page's language and direction, and the bottom bar's first tab (the frame's words). */
+  const language = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, home: document.querySelector('#prerender .bottom-nav a')?.textContent?.trim() ?? '' }));
+  const expected = (locale: Locale) => ({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', home: msg(locale, 'app.nav.home') });
+
+  describe('a phone in Spanish', () => {
+    const es = it.override({ phone: { locale: 'es-MX', serviceWorkers: 'block' } });
+    es('gets the Spanish landing first, and its language links work before the app; the app then keeps the language on screen', async ({ app, page }) => {
+      const release = await holdBackApp(page);
+      await visit(page, app.url('/'));
+      await page.locator('#prerender').getByRole('heading', { name: msg('es', 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      expect(await language(page)).toEqual(expected('es'));
+      // The address is the landing's again, with the language the app will start in.
+      expect(page.url()).toBe(app.url('/?lang=es'));
+      await app.screenshot('door-landing-es-before-app', page);
+
+      // "العربية" before the app: the Arabic landing, right to left.
+      await page.locator('#prerender').getByRole('link', { name: 'العربية' }).tap();
+      await page.locator('#prerender').getByRole('heading', { name: msg('ar', 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      expect(await language(page)).toEqual(expected('ar'));
+      await app.screenshot('door-landing-ar-before-app', page);
+      // "English" before the app: the English landing, whatever the browser speaks.
+      await page.locator('#prerender').getByRole('link', { name: 'English' }).tap();
+      await page.locator('#prerender').getByRole('heading', { name: msg('en', 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      expect(await language(page)).toEqual(expected('en'));
+
+      // The app takes over in the language on screen, and keeps it as the choice.
+      await release();
+      await appTookOver(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.evaluate(() => localStorage.getItem('town-square.locale'))).toBe('en');
+      expect(page.url()).toBe(app.url('/'));
+    });
+  });
+
+  describe('a phone in Arabic', () => {
+    const ar = it.override({ phone: { locale: 'ar', serviceWorkers: 'block' } });
+    ar('a shared link to Event Details opens in Arabic, right to left, before the app; the app takes over the same screen in Arabic', async ({ app, page }) => {
+      const release = await holdBackApp(page);
+      await visit(page, app.url('/?category=fashion'));
+      await page.locator('#prerender h1.event-title').waitFor({ timeout: 15_000 });
+      expect(await language(page)).toEqual(expected('ar'));
+      expect(page.url()).toBe(app.url('/?category=fashion&lang=ar'));
+      expect(await page.locator('#prerender').getByText(msg('ar', 'awards.event.tickets')).count()).toBeGreaterThan(0);
+      await app.screenshot('door-event-ar-before-app', page);
+      await release();
+      await appTookOver(page);
+      await page.locator('#root h1.event-title').waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    });
+
+    ar('a choice made before on this phone wins over the browser\'s language', async ({ app, page }) => {
+      await page.addInitScript(() => localStorage.setItem('town-square.locale', 'en'));
+      await holdBackApp(page);
+      await visit(page, app.url('/'));
+      await page.locator('#prerender').getByRole('heading', { name: msg('en', 'awards.landing.choose') }).waitFor({ timeout: 15_000 });
+      expect(await language(page)).toEqual(expected('en'));
+      expect(page.url()).toBe(app.url('/'));
+    });
   });
 });

@@ -94,6 +94,16 @@ describe('languages', () => {
     await expectLanguage(page, 'ar');
     await app.screenshot('i18n-ar-vote');
     await expectAxeClean(page);
+    // A door's page in a language (the first visit's, issue #56) with the worker in control: that screen at its
+    // address, in that language — offline too.
+    await app.goto('/es/one-icon?id=h1');
+    await expectLanguage(page, 'es');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/one-icon?id=h1');
+    await page.getByRole('heading', { name: 'Jordan Okafor-Lane' }).first().waitFor();
+    // Its language is now the choice (the page's ?lang=, as the landing's links): back to Arabic the same way.
+    await app.goto('/ar');
+    await expectLanguage(page, 'ar');
+    expect(new URL(page.url()).pathname).toBe('/');
 
     const email = `ar-${run}@example.com`;
     await new BallotPage(page, 'ar').open(FASHION);

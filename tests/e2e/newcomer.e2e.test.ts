@@ -5,6 +5,7 @@
 import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seed } from '../../scripts/seed.mjs';
+import demoPolls from '../../scripts/demo-data/polls.json';
 import { adminClear } from '../integration/env';
 import { PHONE } from './harness';
 import { describe, expect, test as it, type App, type Phone } from './fixtures';
@@ -17,8 +18,9 @@ import { VotePage } from './pages/VotePage';
 
 const PROJECT = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-town-square';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-/** The fashion ballot's title (scripts/demo-data/polls.json), as its card on /vote names it in every language. */
-const FASHION_TITLE = /: Fashion \(demo\)$/;
+/** The fashion ballot's title (scripts/demo-data/polls.json) as its card on /vote names it in each language (issue #57). */
+const FASHION = demoPolls['polls/dfca-2025-fashion'];
+const fashionTitle = (locale: string): string => (locale === 'es' || locale === 'ar' ? FASHION.i18n[locale].split('\n')[0]! : FASHION.title);
 const run = Date.now().toString(36);
 
 const LOCALES: readonly Locale[] = ['en', 'es', 'ar'];
@@ -146,7 +148,7 @@ describe('what a newcomer trips over (issue #35)', () => {
       await page.waitForURL(/\/poll-categories$/);
       await navLink(page, locale, 'home').click();
       await landing.hubLink('polls').click();
-      await new VotePage(page, locale).awardCards(FASHION_TITLE).getByRole('link').first().click();
+      await new VotePage(page, locale).awardCards(fashionTitle(locale)).getByRole('link').first().click();
       const ballot = new BallotPage(page, locale);
       const dialog = ballot.emailDialog();
       await dialog.waitFor();

@@ -19,6 +19,8 @@ export interface EventTexts {
 
 const FILES = import.meta.glob<unknown>('./localContent/*.json', { import: 'default' });
 const cache = new Map<string, Promise<EventTexts>>();
+/** The languages whose texts have arrived: a screen drawn after that has them at its first render (the build's too). */
+const loaded = new Map<string, EventTexts>();
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
@@ -39,11 +41,15 @@ export function parseEventTexts(raw: unknown): EventTexts {
   return { ...(mission ? { mission } : {}), ...(vision ? { vision } : {}), ...(honoreesIntro ? { honoreesIntro } : {}), people };
 }
 
-function load(lang: 'es' | 'ar'): Promise<EventTexts> {
+/** A language's texts (the build's prerender awaits them before it renders that language's pages). */
+export function loadEventTexts(lang: 'es' | 'ar'): Promise<EventTexts> {
   const known = cache.get(lang);
   if (known) return known;
   const file = FILES[`./localContent/${lang}.json`];
-  const promise = (file ? file() : Promise.resolve(null)).then(parseEventTexts);
+  const promise = (file ? file() : Promise.resolve(null)).then(parseEventTexts).then((texts) => {
+    loaded.set(lang, texts);
+    return texts;
+  });
   // Offline before the chunk was ever cached: English now, another try next time.
   promise.catch(() => cache.delete(lang));
   cache.set(lang, promise);
@@ -58,11 +64,12 @@ const textLanguage = (locale: AnyLocale): 'es' | 'ar' | null => (locale === 'es'
  */
 export function useEventTexts(): { ready: boolean; texts?: EventTexts; lang: 'es' | 'ar' | null } {
   const lang = textLanguage(useLocale());
-  const [loaded, setLoaded] = useState<{ lang: string; texts: EventTexts } | null>(null);
+  const [state, setLoaded] = useState<{ lang: string; texts: EventTexts } | null>(null);
   useEffect(() => {
     if (lang === null) return;
     let live = true;
-    load(lang)
+    if (loaded.has(lang)) return;
+    loadEventTexts(lang)
       .catch((): EventTexts => ({ people: {} }))
       .then((texts) => {
         if (live) setLoaded({ lang, texts });
@@ -72,7 +79,9 @@ export function useEventTexts(): { ready: boolean; texts?: EventTexts; lang: 'es
     };
   }, [lang]);
   if (lang === null) return { ready: true, lang };
-  return loaded?.lang === lang ? { ready: true, texts: loaded.texts, lang } : { ready: false, lang };
+  const known = loaded.get(lang);
+  if (known) return { ready: true, texts: known, lang };
+  return state?.lang === lang ? { ready: true, texts: state.texts, lang } : { ready: false, lang };
 }
 
 /** A text to show: the visitor's language where written, else the English (`en: true`, to be marked lang="en"). */

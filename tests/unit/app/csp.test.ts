@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain ESM helper
-import { buildCsp, connectHostsFor, FRAME_HOSTS, PEOPLE_SCRIPT_HASHES, VARIANT_SCRIPT_HASH } from '../../../scripts/csp.mjs';
+import { buildCsp, connectHostsFor, FRAME_HOSTS, LANGUAGE_SCRIPT_HASHES, PEOPLE_SCRIPT_HASHES, VARIANT_SCRIPT_HASH } from '../../../scripts/csp.mjs';
 // @ts-expect-error — plain ESM helper
-import { ADDRESS_SCRIPT, allowPeopleScripts, REDIRECT_SCRIPT } from '../../../scripts/prerender/people.mjs';
+import { ADDRESS_SCRIPT as LANGUAGE_ADDRESS_SCRIPT, LANGUAGE_SCRIPT } from '../../../scripts/prerender/languages.mjs';
+// @ts-expect-error — plain ESM helper
+import { ADDRESS_SCRIPT, allowInlineScripts, REDIRECT_SCRIPT } from '../../../scripts/prerender/people.mjs';
 // @ts-expect-error — plain ESM helper
 import { VARIANT_SCRIPT } from '../../../scripts/prerender/variants.mjs';
 // @ts-expect-error — plain ESM helper
@@ -30,12 +32,16 @@ describe('Content-Security-Policy', () => {
     expect(Object.keys(INLINE_SCRIPT_PINS as object)).toEqual(['src/features/polls/ballotIsland.ts']);
     for (const pin of pins) expect(pin).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // The profile pages' two (issue #56): in the header for every page; in a <meta> only where the prerender adds them.
-    const people = [REDIRECT_SCRIPT as string, ADDRESS_SCRIPT as string].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    const people = [REDIRECT_SCRIPT as string, ADDRESS_SCRIPT as string].map(sha);
     expect(PEOPLE_SCRIPT_HASHES).toEqual(people);
-    expect(policy()).toContain(`script-src 'self' ${[hash, ...people, ...pins].join(' ')};`);
+    // And the doors' language pick and address (issue #56), the same way.
+    const languages = [LANGUAGE_SCRIPT as string, LANGUAGE_ADDRESS_SCRIPT as string].map(sha);
+    expect(LANGUAGE_SCRIPT_HASHES).toEqual(languages);
+    expect(policy()).toContain(`script-src 'self' ${[hash, ...people, ...languages, ...pins].join(' ')};`);
     const meta = buildCsp({ meta: true }) as string;
     expect(meta).toContain(`script-src 'self' ${[hash, ...pins].join(' ')};`);
-    const page = allowPeopleScripts(`<meta http-equiv="Content-Security-Policy" content="${meta}">`, PEOPLE_SCRIPT_HASHES) as string;
+    const page = allowInlineScripts(`<meta http-equiv="Content-Security-Policy" content="${meta}">`, PEOPLE_SCRIPT_HASHES) as string;
     expect(page).toContain(`script-src 'self' ${[...people, hash, ...pins].join(' ')};`);
     expect(policy()).toContain("object-src 'none'");
     expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
