@@ -44,12 +44,13 @@ else {
   // That first render is a transition there: React yields to the browser every few milliseconds instead of
   // one long task, so a tap or scroll on the prerendered screen is not held up by it (Lighthouse's TBT on a
   // 4x slower CPU). Without a prerendered screen nothing else is shown, so it renders at once.
-  // The prerendered copy is English: in another language it goes at once, and the app draws its screen in that
-  // language (the service worker serves such a visitor the empty shell instead, so this is a first visit's case) —
-  // unless its screen is already in that language (the award ballot's island draws in the visitor's language),
-  // which stays until the app's copy replaces it, as an English page does.
+  // A prerendered copy in another language than the visit's goes at once, and the app draws its screen in the
+  // visit's language (the service worker serves such a visitor the empty shell instead, so this is a first visit's
+  // case) — unless the page is in that language (the doors in Spanish and Arabic, issue #56: <html lang>) or its
+  // screen is (the award ballot's island draws in the visitor's language), which stays until the app's copy
+  // replaces it, as an English page does for an English visit.
   const locale = startingLocale();
-  const inLanguage = locale === 'en' || document.querySelector(`#prerender main .page[lang="${locale}"]`) !== null;
+  const inLanguage = locale === document.documentElement.lang || document.querySelector(`#prerender main .page[lang="${locale}"]`) !== null;
   const prerendered = inLanguage ? prepareTakeover(root, document, tookOver) : (document.getElementById('prerender')?.remove(), false);
   if (!prerendered) tookOver();
   // Where a prerendered screen shows, the router resolves the address and loads its screen's chunk before React
