@@ -9,9 +9,13 @@ import { ms } from './util.mjs';
 
 export const SECTION = '2. Lighthouse (mobile preset)';
 
-export const PAGES = ['/', '/vote', '/local', '/onegovernor?q=Gretchen%20Whitmer'];
+// The pages of issue #56's goal: the landing, /vote, the civic hub, a governor's profile and the award ballot.
+export const PAGES = ['/', '/vote', '/local', '/onegovernor?q=Gretchen%20Whitmer', '/poll?id=dfca-2025-fashion'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Performance as the median of the runs (issue #56: the same build read 94 one hour and 99 the next, so a goal of
+// 98 on one run was a verdict this machine could not give); LCP the median of the runs too.
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LCP_GOAL_MS = 2000;
 
 function lighthouseVersion() {
   const require = createRequire(import.meta.url);
@@ -134,17 +138,19 @@ export async function runLighthouse(report, { baseUrl, firestoreHost }) {
     for (const w of lhr.runWarnings ?? []) report.note(SECTION, `${label}: Lighthouse warning: ${String(w).slice(0, 200)}`);
     const score = (c) => (typeof lhr.categories[c]?.score === 'number' ? Math.round(lhr.categories[c].score * 100) : NaN);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)]));
-    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    const lcps = runs.map((r) => r.audits['largest-contentful-paint']?.numericValue).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+    const lcp = lcps.length ? lcps[Math.floor((lcps.length - 1) / 2)] : undefined;
     const tbt = lhr.audits['total-blocking-time']?.numericValue;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
     const missed = CATEGORIES.filter((c) => !(scores[c] >= GOALS[c]));
+    const lcpMissed = !(lcp <= LCP_GOAL_MS);
     report.add({
       section: SECTION,
       name: `Lighthouse ${label}`,
-      figure: `perf ${scores.performance}${runs.length > 1 ? ` [runs: ${allPerf}]` : ''} · a11y ${scores.accessibility} · best practices ${scores['best-practices']} · SEO ${scores.seo} · LCP ${ms(lcp)} · TBT ${ms(tbt)} · CLS ${Number.isFinite(cls) ? cls.toFixed(3) : 'n/a'}`,
-      ratio: `perf ${scores.performance}/98`,
-      goal: 'perf ≥ 98, a11y 100, BP 100, SEO 100',
-      verdict: missed.length ? 'MISS' : 'PASS',
+      figure: `perf ${scores.performance} (median)${runs.length > 1 ? ` [runs: ${allPerf}]` : ''} · a11y ${scores.accessibility} · best practices ${scores['best-practices']} · SEO ${scores.seo} · LCP ${ms(lcp)} (median${lcps.length > 1 ? ` of ${lcps.map((v) => ms(v)).join(', ')}` : ''}) · TBT ${ms(tbt)} · CLS ${Number.isFinite(cls) ? cls.toFixed(3) : 'n/a'}`,
+      ratio: `perf ${scores.performance}/${GOALS.performance}`,
+      goal: `perf ≥ ${GOALS.performance} and LCP ≤ ${ms(LCP_GOAL_MS)} (medians of ${RUNS}), a11y 100, BP 100, SEO 100`,
+      verdict: missed.length || lcpMissed ? 'MISS' : 'PASS',
     });
     for (const c of missed) {
       const audits = failingAudits(lhr, c, `http://${firestoreHost}`);

@@ -11,7 +11,12 @@ import { median, ms, ratio, until } from './util.mjs';
 export const SECTION = '3. Offline repeat visit vs static HTML';
 
 const RUNS = 15; // 9 until 2026-11-26: medians still moved by ±20 ms between runs on 2 cores
-const GOAL = 1.5;
+/**
+ * Issue #56: a repeat visit offline is judged against the floor — a five-line cache-first worker serving the very
+ * same page, measured in turns with the app's rounds — not against a plain-text page, which no worker serving the
+ * app's pages reaches (the floor itself read 1.6–2.2× it). The rows against plain text stay, for information.
+ */
+const FLOOR_GOAL = 1.1;
 
 /**
  * Installed before any page script: records when the target element is painted (Element Timing: the probe
@@ -378,18 +383,17 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
           [cold, ', service worker stopped first', true],
           [reload, ', from the app page after it took over', false],
         ];
-        for (const [runs, how, goal] of rows) {
+        for (const [runs, how, repeat] of rows) {
           const am = median(runs.map((x) => x.content));
           if (!how) gaps.push(median(runs.map((x) => x.content - (x.fcp ?? x.content))));
           const r = am / sm;
-          if (goal && r > GOAL) misses += 1;
           report.add({
             section: SECTION,
-            name: `offline ${goal ? 'repeat visit' : 'reload'} ${p.name}${rate > 1 ? ` (CPU ${rate}× slower${how})` : how ? ` (${how.slice(2)})` : ''}`,
+            name: `offline ${repeat ? 'repeat visit' : 'reload'} ${p.name}${rate > 1 ? ` (CPU ${rate}× slower${how})` : how ? ` (${how.slice(2)})` : ''}`,
             figure: `${ms(am)} vs static ${ms(sm)} [app ${extra(runs)}; static ${extra(s)}]`,
             ratio: ratio(r),
-            goal: goal ? `≤ ${GOAL}×` : '—',
-            verdict: goal ? (r <= GOAL ? 'PASS' : 'MISS') : 'INFO',
+            goal: '— (the goal is the floor row\'s)',
+            verdict: 'INFO',
           });
         }
         for (const [k, appRuns, how] of [
@@ -398,13 +402,15 @@ export async function runOffline(report, { browser, baseUrl, distDir }) {
         ]) {
           const fm = median(floorRuns.map((x) => x[k].content));
           const am = median(appRuns.map((x) => x.content));
+          const r = am / fm;
+          if (r > FLOOR_GOAL) misses += 1;
           report.add({
             section: SECTION,
-            name: `offline floor ${p.name}: five-line worker, same page${rate > 1 ? ` (CPU ${rate}× slower${how})` : how ? ` (${how.slice(2)})` : ''}`,
-            figure: `${ms(fm)} vs static ${ms(sm)} [FCP ${ms(median(floorRuns.map((x) => x[k].fcp)))}; the app's row ${ms(am)}, ${ratio(am / fm)} of this]`,
-            ratio: ratio(fm / sm),
-            goal: '—',
-            verdict: 'INFO',
+            name: `offline repeat visit ${p.name} against the floor (five-line worker, same page, in turns)${rate > 1 ? ` (CPU ${rate}× slower${how})` : how ? ` (${how.slice(2)})` : ''}`,
+            figure: `app ${ms(am)} vs floor ${ms(fm)} [floor FCP ${ms(median(floorRuns.map((x) => x[k].fcp)))}; the floor is ${ratio(fm / sm)} of the plain-text page, ${ms(sm)}]`,
+            ratio: ratio(r),
+            goal: `≤ ${FLOOR_GOAL.toFixed(2)}× the floor`,
+            verdict: r <= FLOOR_GOAL ? 'PASS' : 'MISS',
           });
         }
       }

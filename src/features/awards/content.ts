@@ -1,7 +1,8 @@
 // Words and pictures of the awards section (written for this app; the artwork lives in public/awards/).
 // Languages (issue #22): what describes the artwork (alt texts, the banner's label) is interface and follows the
 // language (message ids here, translated when shown); the organisation's own prose (mission, vision, the
-// honorees' introduction) is content and stays English, marked lang="en" where it is shown.
+// honorees' introduction) is content: English here, in Spanish and Arabic in localContent/<lang>.json (issue #57),
+// and English marked lang="en" wherever a translation is missing.
 import { formatNumber } from '../../lib/intl';
 import { t as tCommon } from '../../lib/t';
 import type { Category } from './categories';
@@ -64,7 +65,7 @@ export const EVENT_IMAGE = { src: '/awards/event.svg', alt: 'awards.event.image'
 
 export const categoryImage = (c: Category): string => `/awards/category-${c}.svg`;
 
-/** The organisation's own words: English in every language (shown with lang="en" and a note). */
+/** The organisation's own words in English (their translations: localContent.ts). */
 export const MISSION =
   'To celebrate the designers, stylists, makers and community builders who make Detroit one of America’s most inventive style cities — and to open doors for the next generation of local talent through mentoring, showcases and a night that is theirs.';
 

@@ -23,7 +23,7 @@ export interface Person {
   /** "Founder", "Host" — absent for honorees. English data: the screen shows it through its message (OneIconScreen). */
   role?: 'Founder' | 'Host';
   image: string;
-  /** An honoree's award or category, in the organisers' words (English data). */
+  /** An honoree's award or category, in the organisers' words (English; translated in the story's i18n). */
   award?: string;
   /** One or two sentences for Event Details; the full text is `bio`. */
   summary?: string;
