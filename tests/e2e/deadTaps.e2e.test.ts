@@ -323,6 +323,8 @@ describe('the app takes over where the visitor got to', () => {
       await (await holdBackApp(page)).release();
       await new LandingPage(page, lang).categoriesHeading().waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+      // The page before the app is in that language too now (issue #56): wait for the app itself.
+      await appTookOver(page);
       expect(page.url()).toBe(app.url('/'));
       expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe(lang);
       expect(await language(lang, lang === 'es' ? 'Español' : 'العربية').getAttribute('aria-current')).toBe('true');
@@ -330,6 +332,7 @@ describe('the app takes over where the visitor got to', () => {
       // Kept for the next visit.
       await page.reload();
       await new LandingPage(page, lang).categoriesHeading().waitFor({ timeout: 15_000 });
+      await appTookOver(page);
       // In the app the links switch in place (no page load), and the new choice is kept.
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
       await language(lang, 'English').tap();

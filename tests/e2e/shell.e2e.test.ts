@@ -103,12 +103,16 @@ describe('app shell', () => {
       document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     const html = await (await page.request.get(app.url('/'))).text();
-    // Scripts from the app only, and two inline scripts by their hashes (scripts/prerender/variants.mjs, the award
-    // ballot's island: scripts/csp-pins.mjs). /poll below runs the island inline, unblocked.
-    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    // Scripts from the app only, and inline scripts by their hashes: on every page the variant picker and the award
+    // ballot's island (scripts/prerender/variants.mjs, scripts/csp-pins.mjs); on the landing also the language
+    // pick and its address (scripts/prerender/languages.mjs, issue #56). /poll below runs the island inline, unblocked.
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='){4};/);
+    const ballot = await (await page.request.get(app.url('/poll?id=dfca-2025-fashion'))).text();
+    expect(ballot).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='){2};/);
     const violations: string[] = [];
     // The landing's and a person's pages by a query they carry a variant for: their inline script runs, unblocked.
-    for (const route of ['/', '/?category=fashion', '/one-icon?id=h1', '/vote', '/local', '/poll?id=dfca-2025-fashion', '/feedback', '/location', '/voter-resources', '/onegovernor?q=Gretchen%20Whitmer']) {
+    // And the doors in Spanish and Arabic, and a person's own page (issue #56): their inline scripts, unblocked.
+    for (const route of ['/', '/?category=fashion', '/one-icon?id=h1', '/vote', '/local', '/poll?id=dfca-2025-fashion', '/feedback', '/location', '/voter-resources', '/onegovernor?q=Gretchen%20Whitmer', '/es', '/ar/one-icon?id=h1', '/people/governor-michigan']) {
       await app.goto(route);
       await page.locator('main h1, main h2').first().waitFor();
       await page.waitForTimeout(300);
