@@ -1,29 +1,11 @@
 #!/usr/bin/env node
 // Stamps each translation of an official's texts (src/data/packs/i18n/<lang>/<pack>.json) with `of`, the
-// fingerprint of the English it was made from (src/data/localTexts.ts englishFingerprint — the same FNV-1a,
-// checked equal by tests/unit/data/localTexts.test.ts). Run it after translating a changed English text, and
-// only then: a stamp says "this translation says what the English says now".
+// fingerprint of the English it was made from (src/data/englishStamp.mjs, the app's own copy). Run it after
+// translating a changed English text, and only then: a stamp says "this translation says what the English says now".
 //   node scripts/stamp-translations.mjs [--only=<lang>/<pack>:<id>,...]   (default: every entry)
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const TRANSLATED_FIELDS = {
-  executive: ['lgd1', 'lgd2h', 'lgd2', 'lgd3h', 'lgd3', 'lgd4h', 'lgd4', 'endDesc'],
-  cabinet: ['about', 'previousPosition'],
-  michigan: ['about', 'previousPosition'],
-  court: ['about', 'Office'],
-  governors: ['about'],
-};
-
-export function englishFingerprint(pack, entry) {
-  const text = TRANSLATED_FIELDS[pack].map((f) => (typeof entry[f] === 'string' ? entry[f] : '')).join('\u0000');
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
+import { englishFingerprint } from '../src/data/englishStamp.mjs';
 
 const ROOT = new URL('../src/data/packs/', import.meta.url).pathname;
 

@@ -12,30 +12,16 @@
  */
 import * as v from 'valibot';
 import type { PackName } from './loader';
+import { englishFingerprint, TRANSLATED_FIELDS } from './englishStamp.mjs';
 
 export type TextLanguage = 'es' | 'ar';
 
-/** The English fields each pack's translations cover (names, quotations, notes and sources are never translated). */
-export const TRANSLATED_FIELDS = {
-  executive: ['lgd1', 'lgd2h', 'lgd2', 'lgd3h', 'lgd3', 'lgd4h', 'lgd4', 'endDesc'],
-  cabinet: ['about', 'previousPosition'],
-  michigan: ['about', 'previousPosition'],
-  court: ['about', 'Office'],
-  governors: ['about'],
-} as const satisfies Readonly<Record<PackName, readonly string[]>>;
+// The fields and the fingerprint, in one copy the stamping script shares (plain JavaScript: it runs in Node).
+export { englishFingerprint, TRANSLATED_FIELDS } from './englishStamp.mjs';
 
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[PackName][number];
-
-/** FNV-1a (32 bits) of the English texts a translation covers, in TRANSLATED_FIELDS order; absent fields count as empty. */
-export function englishFingerprint(pack: PackName, entry: Readonly<Record<string, unknown>>): string {
-  const text = TRANSLATED_FIELDS[pack].map((f) => (typeof entry[f] === 'string' ? (entry[f] as string) : '')).join('\u0000');
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
+// Every pack has its fields (the plain-JavaScript copy is checked against the packs' names here).
+void (TRANSLATED_FIELDS satisfies Readonly<Record<PackName, readonly string[]>>);
 
 const EntrySchema = v.record(v.string(), v.pipe(v.string(), v.minLength(1), v.maxLength(4000)));
 const FileSchema = v.object({

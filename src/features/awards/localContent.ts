@@ -66,9 +66,8 @@ export function useEventTexts(): { ready: boolean; texts?: EventTexts; lang: 'es
   const lang = textLanguage(useLocale());
   const [state, setLoaded] = useState<{ lang: string; texts: EventTexts } | null>(null);
   useEffect(() => {
-    if (lang === null) return;
+    if (lang === null || loaded.has(lang)) return;
     let live = true;
-    if (loaded.has(lang)) return;
     loadEventTexts(lang)
       .catch((): EventTexts => ({ people: {} }))
       .then((texts) => {

@@ -5,8 +5,6 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { PACK_NAMES, type PackName } from '../../../src/data/loader';
 import { englishFingerprint, loadPackTexts, translatedFields, TRANSLATED_FIELDS, type TextLanguage } from '../../../src/data/localTexts';
-// The stamping script keeps its own copy of the fingerprint (it runs in Node, outside the app's build).
-import { englishFingerprint as scriptFingerprint, TRANSLATED_FIELDS as SCRIPT_FIELDS } from '../../../scripts/stamp-translations.mjs';
 
 type Entry = Record<string, unknown> & { id: string };
 const english = (pack: PackName): Entry[] =>
@@ -18,12 +16,7 @@ const numbersOf = (s: string): string[] => (s.match(/\d+/g) ?? []).sort();
 const LANGS: readonly TextLanguage[] = ['es', 'ar'];
 
 describe('officials in Spanish and Arabic', () => {
-  it('the stamping script fingerprints exactly as the app does', () => {
-    expect(SCRIPT_FIELDS).toEqual(TRANSLATED_FIELDS);
-    for (const pack of PACK_NAMES) {
-      for (const e of english(pack)) expect(scriptFingerprint(pack, e)).toBe(englishFingerprint(pack, e));
-    }
-    // And the fingerprint tells texts apart (one changed letter, one field moved to another).
+  it('the fingerprint tells English texts apart (one changed letter, one field moved to another)', () => {
     const e = english('executive')[0]!;
     expect(englishFingerprint('executive', { ...e, lgd1: `${String(e.lgd1)}.` })).not.toBe(englishFingerprint('executive', e));
     expect(englishFingerprint('executive', { ...e, lgd1: e.lgd2, lgd2: e.lgd1 })).not.toBe(englishFingerprint('executive', e));
